@@ -1,0 +1,50 @@
+"""gamekit: pure-Python rules engines for four city-building board games.
+
+`gamekit.GAMES` maps a game name to its module; game modules are imported on first use, so that
+`import gamekit` stays fast (networkx alone costs ~120 ms). `gamekit.load(text)` reopens any save file.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator, Mapping
+from types import ModuleType
+
+from gamekit.core import IllegalMove, Match, SaveFileError, Score
+from gamekit.core import load as _load
+
+__all__ = ["GAMES", "IllegalMove", "Match", "SaveFileError", "Score", "load"]
+
+_GAME_MODULES = {
+    # "cardcity": "gamekit.cardcity",   (each game is added here as it lands)
+}
+
+
+class _Games(Mapping[str, ModuleType]):
+    """Game name → game module, imported lazily."""
+
+    def __getitem__(self, name: str) -> ModuleType:
+        return importlib.import_module(_GAME_MODULES[name])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_GAME_MODULES)
+
+    def __len__(self) -> int:
+        return len(_GAME_MODULES)
+
+    def __repr__(self) -> str:
+        return f"GAMES({', '.join(_GAME_MODULES)})"
+
+
+GAMES: Mapping[str, ModuleType] = _Games()
+
+
+def load(text: str | bytes) -> Match:
+    """Reopen a game saved with `match.to_json()`. Any problem with the file raises one SaveFileError."""
+    return _load(text, GAMES)
+
+
+def __getattr__(name: str) -> ModuleType:
+    if name in _GAME_MODULES or name in ("geometry",):
+        return importlib.import_module(f"gamekit.{name}")
+    raise AttributeError(f"module 'gamekit' has no attribute {name!r}")
