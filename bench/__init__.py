@@ -1,0 +1,1 @@
+"""Speed measurements for the engines (a script, not a timed test): run `python -m bench`."""

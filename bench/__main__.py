@@ -1,0 +1,75 @@
+"""Print, per game: median ms for legal_moves + play + score per move, random full games per second on one
+core (the engine's fast path, `module.playout`), and the time of `import gamekit` in a fresh interpreter.
+
+Usage: python -m bench [--seconds S] [GAME ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+import gamekit
+
+TARGET_GAMES_PER_SECOND = {"cardcity": 1000, "metropolys": 200, "warsaw": 30, "metromania": 30}
+TARGET_MOVE_MS = 1.0
+TARGET_IMPORT_MS = 150.0
+
+
+def move_ms(module, seconds: float) -> float:
+    """Median ms of one `legal_moves() + play(random legal) + score()` step, over random games."""
+    samples, seed, deadline = [], 0, time.perf_counter() + seconds
+    while time.perf_counter() < deadline:
+        match = module.new_game(players=module.PLAYER_COUNTS[0], seed=seed)
+        picker = random.Random(seed)
+        while not match.is_over and time.perf_counter() < deadline:
+            start = time.perf_counter()
+            match.play(picker.choice(match.legal_moves()))
+            match.score()
+            samples.append(time.perf_counter() - start)
+        seed += 1
+    return 1000 * statistics.median(samples)
+
+
+def games_per_second(module, seconds: float) -> float:
+    count, seed, start = 0, 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        module.playout(seed=seed, players=module.PLAYER_COUNTS[0])
+        count, seed = count + 1, seed + 1
+    return count / (time.perf_counter() - start)
+
+
+def import_ms(runs: int = 7) -> float:
+    code = "import time; t = time.perf_counter(); import gamekit; print(time.perf_counter() - t)"
+    times = [float(subprocess.check_output([sys.executable, "-c", code], text=True)) for _ in range(runs)]
+    return 1000 * statistics.median(times)
+
+
+def verdict(ok: bool) -> str:
+    return "ok" if ok else "SLOW"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", default=list(gamekit.GAMES))
+    parser.add_argument("--seconds", type=float, default=3.0, help="time spent on each measurement")
+    args = parser.parse_args()
+    ms = import_ms()
+    print(f"import gamekit: {ms:.1f} ms median (target <= {TARGET_IMPORT_MS:.0f}) {verdict(ms <= TARGET_IMPORT_MS)}")
+    for name in args.games:
+        module = gamekit.GAMES[name]
+        step = move_ms(module, args.seconds)
+        rate = games_per_second(module, args.seconds)
+        target = TARGET_GAMES_PER_SECOND.get(name, 0)
+        print(
+            f"{name:>11}: legal_moves+play+score {step:.3f} ms/move median {verdict(step <= TARGET_MOVE_MS)};"
+            f" {rate:,.0f} random games/s on one core (target >= {target}) {verdict(rate >= target)}"
+        )
+
+
+if __name__ == "__main__":
+    main()

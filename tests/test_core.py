@@ -1,0 +1,141 @@
+"""gamekit.core: Match history and subscribers, Score sheets, and save files that must fail cleanly."""
+
+import json
+
+import pytest
+
+import gamekit
+import toygame
+from gamekit import IllegalMove, SaveFileError, Score, core
+
+GAMES = {"toy": toygame}
+
+
+def saved(players=2, seed=3, moves=3):
+    match = toygame.new_game(players=players, seed=seed)
+    for _ in range(moves):
+        match.play(match.legal_moves()[0])
+    return match, json.loads(match.to_json())
+
+
+def test_illegal_move_carries_reason_and_rule():
+    match = toygame.new_game(seed=1)
+    other_seat_tile = sorted(match.state.hands[1])[0]
+    with pytest.raises(IllegalMove) as caught:
+        match.play(toygame.Put((0, 0), other_seat_tile))
+    assert caught.value.rule == "T-PLACE-2"
+    assert str(caught.value) == f"Tile {other_seat_tile} is not in your hand. (rule T-PLACE-2)"
+    assert isinstance(caught.value, ValueError) and match.history == ()
+
+
+def test_subscribers_hear_every_change_until_they_unsubscribe():
+    match = toygame.new_game(seed=2)
+    heard = []
+    unsubscribe = match.subscribe(lambda m: heard.append(len(m.history)))
+    match.play(match.legal_moves()[0])
+    match.undo()
+    match.redo()
+    unsubscribe()
+    match.undo()
+    assert heard == [1, 0, 1]
+
+
+def test_undo_and_redo_refuse_when_there_is_nothing_to_do():
+    match = toygame.new_game(seed=2)
+    with pytest.raises(IndexError, match="nothing to undo"):
+        match.undo()
+    with pytest.raises(IndexError, match="nothing to redo"):
+        match.redo()
+
+
+def test_play_clears_redo():
+    match = toygame.new_game(seed=2)
+    first, second = match.legal_moves()[:2]
+    match.play(first)
+    match.undo()
+    match.play(second)
+    assert not match.can_redo and match.history == (second,)
+
+
+def test_preview_scores_without_playing():
+    match = toygame.new_game(seed=5)
+    move = match.legal_moves()[0]
+    preview = match.preview(move)
+    assert match.history == () and match.score().total(0) == 0
+    assert preview.total(0) == move.tile
+
+
+def test_score_sheet_rows_totals_winners_and_target():
+    score = Score(("a", "b"), ((1, 2), (3, 0), (2, 1)), tiebreak=(0, 0, 5))
+    assert score.rows(0) == {"a": 1, "b": 2} and score.total(1) == 3
+    assert score.winners() == [2] and score.won is None
+    assert score.table()[-1] == ["total", 3, 3, 3]
+    coop = Score(("districts", "roads"), ((11, -7),), target=4)
+    assert coop.won is True and coop.winners() == [0]
+
+
+def test_same_seed_same_deal_and_different_seed_differs():
+    assert toygame.new_game(seed=9).state == toygame.new_game(seed=9).state
+    assert toygame.new_game(seed=9).state != toygame.new_game(seed=10).state
+
+
+def test_save_round_trip_keeps_options():
+    match = toygame.new_game(players=3, seed=4, handsize=2)
+    match.play(match.legal_moves()[0])
+    again = core.load(match.to_json(), GAMES)
+    assert again.state == match.state and again.options == {"handsize": 2}
+
+
+def bad(mutate):
+    _, data = saved()
+    mutate(data)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ('{"game": "toy", "format": 1, "players": 2', "broken or cut short"),
+        ("[1, 2]", "one JSON object"),
+        (b"\xff\xfe", "not UTF-8"),
+        ("x" * (core.MAX_SAVE_CHARS + 1), "too large"),
+        (bad(lambda d: d.update(game="chess")), "unknown game 'chess'"),
+        (bad(lambda d: d.update(format=2)), "format 2"),
+        (bad(lambda d: d.update(format=True)), "format True"),
+        (bad(lambda d: d.pop("seed")), "missing: ['seed']"),
+        (bad(lambda d: d.update(extra=1)), "unknown: ['extra']"),
+        (bad(lambda d: d.update(players="two")), "'players' must be a whole number"),
+        (bad(lambda d: d.update(players=7)), "set-up is not valid"),
+        (bad(lambda d: d.update(options={"handsize": 99})), "set-up is not valid"),
+        (bad(lambda d: d.update(options={"colour": "red"})), "set-up is not valid"),
+        (bad(lambda d: d.update(options=[])), "'options' must be an object"),
+        (bad(lambda d: d.update(moves={})), "'moves' must be a list"),
+        (bad(lambda d: d.update(moves=[{}] * (core.MAX_SAVE_MOVES + 1))), "no game here is that long"),
+        (bad(lambda d: d["moves"].append({"type": "Fly"})), "'Fly' is not a move of toy"),
+        (bad(lambda d: d["moves"].append({"type": "Put", "cell": [0, 0]})), "needs the fields"),
+        (bad(lambda d: d["moves"].append("Put")), "must be an object"),
+        (bad(lambda d: d["moves"].append(d["moves"][0])), "move 4"),
+    ],
+)
+def test_bad_save_file_gives_one_clear_error(text, message):
+    with pytest.raises(SaveFileError) as caught:
+        core.load(text, GAMES)
+    assert message in str(caught.value)
+
+
+def test_gamekit_load_knows_the_registered_games():
+    with pytest.raises(SaveFileError, match="unknown game"):
+        gamekit.load(saved()[0].to_json())
+
+
+def test_rng_is_reproducible_and_salted():
+    assert core.rng(1, "deal").random() == core.rng(1, "deal").random()
+    assert core.rng(1, "deal").random() != core.rng(1, "draw").random()
+
+
+def test_check_choice_rejects_wrong_types_and_values():
+    core.check_choice("players", 2, (2, 3))
+    with pytest.raises(ValueError, match="players must be one of 2, 3, not True"):
+        core.check_choice("players", True, (2, 3))
+    with pytest.raises(ValueError, match="not 4"):
+        core.check_choice("players", 4, (2, 3))
