@@ -1,0 +1,24 @@
+"""The boards the browser tests click: one line per board, name → a function building its GameApp.
+
+To add a game's board, add one line to BOARDS. `boards.ipynb` shows every board here, and
+`test_browser_boards.py` builds the same app in the test process (same seed, so the same legal places) to
+find where to click.
+"""
+
+from IPython.display import HTML, display
+
+import toygame
+from toyboard import ToyBoard
+from widgets import GameApp
+
+BOARDS = {
+    "toy": lambda: GameApp(toygame.new_game(players=2, seed=7), ToyBoard),
+}
+
+
+def show_boards() -> None:
+    """Display every registered board, each inside an element with the CSS class `gk-test-NAME`."""
+    for name, make in BOARDS.items():
+        app = make()
+        app.widget.add_class(f"gk-test-{name}")
+        display(HTML(f"<h3>{name}</h3>"), app)

@@ -1,0 +1,139 @@
+"""Real clicks on every registered board in JupyterLab: the board redraws and the game moves on.
+
+`board_registry.BOARDS` lists the boards; `boards.ipynb` shows them all. The test builds the same app in
+this process (same seed, so the same legal places), clicks a legal place at its canvas pixel
+(`BoardView.canvas_point`) and plays the same click here, so it knows exactly what the page must show.
+It also measures click → redraw latency and saves it to test-artifacts/click_latency.json.
+"""
+
+import json
+import statistics
+import time
+
+import pytest
+
+from board_registry import BOARDS
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "tests/browser/boards.ipynb"
+LATENCY_CLICKS = 20
+DOUBLE_TAP_GAP = 0.35  # seconds between canvas clicks: bokeh turns two within 300 ms into a DoubleTap
+
+# Times each status-line change from the last pointer event, in the page's own clock. The status line is
+# updated after the board's data, and the time is taken in the next animation frame, once the canvas is painted.
+OBSERVE_JS = """(selector) => {
+  const g = window.__gk = {down: null, up: null, samples: []};
+  addEventListener('pointerdown', () => { g.down = performance.now(); g.up = null; }, true);
+  addEventListener('pointerup', () => { g.up = performance.now(); }, true);
+  new MutationObserver(() => {
+    if (g.up === null) return;
+    const [down, up] = [g.down, g.up];
+    g.up = null;
+    requestAnimationFrame(() => {
+      const now = performance.now();
+      g.samples.push({from_down: now - down, from_up: now - up});
+    });
+  }).observe(document.querySelector(selector), {subtree: true, childList: true, characterData: true});
+}"""
+
+
+def open_boards(lab, page, name):
+    lab.open(page, NOTEBOOK)
+    lab.run_all(page)
+    assert lab.errors(page) == []
+    canvas = page.locator(f".gk-test-{name} .gk-canvas canvas").first
+    canvas.wait_for(state="visible")
+    canvas.scroll_into_view_if_needed()
+    return canvas
+
+
+def click(page, canvas, board, target):
+    box = canvas.bounding_box()
+    px, py = board.canvas_point(*board.position(target))
+    page.mouse.click(box["x"] + px, box["y"] + py)
+
+
+def wait_for_change(canvas, before, timeout=10):
+    deadline = time.monotonic() + timeout
+    while canvas.screenshot() == before:
+        assert time.monotonic() < deadline, "the board was not redrawn"
+        time.sleep(0.1)
+
+
+@pytest.mark.parametrize("name", sorted(BOARDS))
+def test_a_click_on_a_legal_place_redraws_the_board_and_plays_the_move(lab, page, name):
+    app = BOARDS[name]()  # the same board, built here, says where to click and what must happen
+    canvas = open_boards(lab, page, name)
+    status = page.locator(f".gk-test-{name} .gk-status")
+    log = page.locator(f".gk-test-{name} .gk-log")
+    assert status.inner_text() == app.status.text
+    target = next(iter(app.board.legal_targets()))
+    move = app.board.move_for(target)
+    pixels = canvas.screenshot()
+
+    click(page, canvas, app.board, target)
+    app.board.click(target)
+
+    assert app.match.history == (move,) and app.errors == []
+    page.wait_for_function("([el, text]) => el.innerText.trim() === text",
+                           arg=[status.element_handle(), app.status.text], timeout=10_000)
+    assert str(move) in log.inner_text()
+    wait_for_change(canvas, pixels)
+
+    # Two quick clicks: bokeh reports the second as a DoubleTap. Each must count once: none lost, none doubled.
+    quick = list(app.board.legal_targets())[:2]
+    click(page, canvas, app.board, quick[0])
+    time.sleep(0.12)
+    click(page, canvas, app.board, quick[1])
+    for target in quick:
+        app.board.click(target)
+    page.wait_for_function("([el, text]) => el.innerText.trim() === text",
+                           arg=[status.element_handle(), app.status.text], timeout=10_000)
+    assert log.locator("li").count() == len(app.match.history) == 3
+    assert lab.errors(page) == [] and app.errors == []
+
+
+@pytest.mark.parametrize("name", sorted(BOARDS))
+def test_click_to_redraw_latency(lab, page, name, latency_report, artifacts):
+    app = BOARDS[name]()
+    canvas = open_boards(lab, page, name)
+    target = next(iter(app.board.legal_targets()))
+    app.board.click(target)
+    played = app.status.text  # what the status line must say after each click
+    page.evaluate(OBSERVE_JS, f".gk-test-{name} .gk-status")
+    status = page.locator(f".gk-test-{name} .gk-status")
+    undo = page.locator(f".gk-test-{name} button:has-text('Undo')")
+    in_page, end_to_end = [], []
+    last_click = 0.0
+    for _ in range(LATENCY_CLICKS):
+        time.sleep(max(0.0, last_click + DOUBLE_TAP_GAP - time.monotonic()))
+        last_click = time.monotonic()
+        in_page.append(act_and_time(page, lambda: click(page, canvas, app.board, target), end_to_end))
+        assert status.inner_text() == played
+        act_and_time(page, undo.click, [])  # back to the same position, so every click plays the same move
+    assert lab.errors(page) == []
+    latency_report[name] = {
+        "clicks": LATENCY_CLICKS,
+        "in page, pointerup → redrawn (ms)": summary([s["from_up"] for s in in_page]),
+        "in page, pointerdown → redrawn (ms)": summary([s["from_down"] for s in in_page]),
+        "end to end, playwright click → change seen (ms)": summary(end_to_end),
+    }
+    (artifacts / "click_latency.json").write_text(json.dumps(latency_report, indent=2))
+
+
+def act_and_time(page, action, end_to_end):
+    """Do `action`, wait until the status line changes, and return the page's timing of that change."""
+    seen = page.evaluate("() => window.__gk.samples.length")
+    start = time.perf_counter()
+    action()
+    page.wait_for_function("(n) => window.__gk.samples.length > n", arg=seen, polling="raf", timeout=10_000)
+    end_to_end.append((time.perf_counter() - start) * 1000)
+    return page.evaluate("(n) => window.__gk.samples[n]", seen)
+
+
+def summary(samples):
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {"median": round(statistics.median(ordered), 1), "p95": round(p95, 1),
+            "samples": [round(s, 1) for s in samples]}

@@ -1,0 +1,185 @@
+"""BoardView: the base of every game board (a bokeh figure in a jupyter_bokeh BokehModel, plus a status line).
+
+Data flows one way: a tap → `target_at(x, y)` → `click(target)` → `move_for(target)` → `match.play(move)`
+→ the match notifies its subscribers → `refresh()` → `render(state)`. The board never changes the state
+except through `match.play`. A game's subclass fills in the hooks marked "hook" below; see
+`tests/toyboard.py` for a complete one.
+
+The figure has no tools, axes, toolbar or border and fixed ranges, so plot coordinates map linearly to
+canvas pixels (`canvas_point`), which the browser tests use to click a target exactly.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Hashable, Iterable
+from typing import Any, ClassVar
+
+import ipywidgets as ipw
+from bokeh.events import DoubleTap, Tap
+from bokeh.models import ColumnDataSource, HoverTool, Range1d
+from bokeh.plotting import figure
+from jupyter_bokeh.widgets import BokehModel
+
+from gamekit import IllegalMove, Match
+from widgets.bokeh_setup import load_bokehjs
+from widgets.palette import HIGHLIGHT, seat_style
+from widgets.ui import Shown, StatusLine
+
+Target = Hashable
+
+
+class BoardView(Shown, abc.ABC):
+    """A live board for one Match. Subclasses set the plot size and fill in the hooks.
+
+    `click(target)` is what a tap does, callable from Python (tests, nbval). Refused moves show their
+    reason and rule ID in the status line; any exception in a hook or callback is shown there too and
+    kept in `errors`, never raised out of a callback.
+    """
+
+    x_range: ClassVar[tuple[float, float]] = (0.0, 1.0)  # plot units shown, left to right
+    y_range: ClassVar[tuple[float, float]] = (0.0, 1.0)  # bottom to top (y grows upward)
+    scale: ClassVar[float] = 60  # canvas pixels per plot unit
+    highlight_size: ClassVar[float] = 18  # pixels across a legal-place marker
+
+    def __init__(self, match: Match, *, status: StatusLine | None = None):
+        load_bokehjs()
+        self.match = match
+        self.status = status or StatusLine()
+        self.errors = self.status.errors
+        self.shown_ply: int | None = None  # None: the present; else looking back at the state after that ply
+        self.figure = self._blank_figure()
+        self.setup(self.figure)
+        self.highlights = ColumnDataSource({"x": [], "y": [], "hint": []})  # the legal places, drawn on top
+        legal = self.figure.scatter(
+            "x", "y", source=self.highlights, marker=HIGHLIGHT.marker, size=self.highlight_size,
+            fill_color=HIGHLIGHT.colour, fill_alpha=0.7, line_color="#000000", line_width=2, line_dash="dashed",
+        )
+        if self._has_hints:
+            self.figure.add_tools(HoverTool(renderers=[legal], tooltips="@hint"))
+        for event in (Tap, DoubleTap):  # bokeh turns a second click within 300 ms into a DoubleTap
+            self.figure.on_event(event, self.status.guard(self._tapped, "a click on the board"))
+        self.model = BokehModel(self.figure).add_class("gk-canvas")
+        self.widget = ipw.VBox([self.model, self.status.widget]).add_class("gk-board")
+        self._unsubscribe = match.subscribe(self.status.guard(self._changed, "redrawing the board"))
+        with self.status.catching("drawing the board"):
+            self.refresh()
+
+    # --- hooks a game fills in ------------------------------------------------------------------------
+    @abc.abstractmethod
+    def setup(self, fig: figure) -> None:
+        """Hook: add the game's ColumnDataSources and glyphs to the figure (called once)."""
+
+    @abc.abstractmethod
+    def render(self, state: Any) -> None:
+        """Hook: draw `state` by assigning each source's `.data` once."""
+
+    @abc.abstractmethod
+    def target_at(self, x: float, y: float) -> Target | None:
+        """Hook: the target (cell, edge, card…) at plot point (x, y), or None if there is none."""
+
+    @abc.abstractmethod
+    def position(self, target: Target) -> tuple[float, float]:
+        """Hook: the plot point at the middle of `target` (where its legal-place marker goes)."""
+
+    @abc.abstractmethod
+    def legal_targets(self) -> Iterable[Target]:
+        """Hook: the targets a click would play a legal move on right now (they are highlighted)."""
+
+    @abc.abstractmethod
+    def move_for(self, target: Target) -> Any | None:
+        """Hook: the move a click on `target` makes, or None if the click only selects something."""
+
+    def hint(self, target: Target) -> str | None:
+        """Optional hook: a short preview shown when the pointer rests on a legal place."""
+        return None
+
+    def describe(self) -> str:
+        """The status line's news after each change. Games may override it."""
+        played = len(self.match.history)
+        if self.shown_ply is not None:
+            return f"Looking back: the board after move {self.shown_ply} of {played}. Go forward (▶) to play on."
+        last = f"Move {played}: {self.match.history[-1]}. " if played else "New game. "
+        if not self.match.is_over:
+            return last + f"{seat_style(self.match.current_player).name} to play."
+        score = self.match.score()
+        if score.target is not None:
+            return last + f"Game over: {score.total(0)} of {score.target} points, " + (
+                "the target is reached. You won!" if score.won else "short of the target."
+            )
+        names = " and ".join(seat_style(s).name for s in score.winners())
+        return last + f"Game over. Winner: {names}."
+
+    # --- what the page (and tests) call ---------------------------------------------------------------
+    def click(self, target: Target) -> None:
+        """Do what a click on `target` does: play its move, or say why it is not allowed."""
+        with self.status.catching(f"a click on {target!r}"):
+            if self.shown_ply is not None:
+                self.status.warn("You are looking at an earlier move. Go forward (▶) to the latest move to play.")
+                return
+            move = self.move_for(target)
+            if move is None:
+                self.refresh()
+                return
+            try:
+                self.match.play(move)  # the match notifies us, and we redraw
+            except IllegalMove as err:
+                self.status.warn(f"Not allowed: {err.reason} (rule {err.rule})")
+
+    def click_at(self, x: float, y: float) -> None:
+        """A click at plot point (x, y), as the tap handler receives it."""
+        target = self.target_at(x, y)
+        if target is None:
+            self.status.say("There is nothing to play there. Click one of the marked places.")
+        else:
+            self.click(target)
+
+    def canvas_point(self, x: float, y: float) -> tuple[float, float]:
+        """The pixel (from the canvas's top left corner) where plot point (x, y) is drawn."""
+        return (x - self.x_range[0]) * self.scale, (self.y_range[1] - y) * self.scale
+
+    def show_ply(self, ply: int | None) -> None:
+        """Show the board after `ply` moves, read-only (None, or the latest ply: back to the present)."""
+        self.shown_ply = None if ply is None or ply >= len(self.match.history) else ply
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw everything from the match: the game's glyphs, the legal places and the status line."""
+        live = self.shown_ply is None
+        self.render(self.match.state if live else self.match.state_after(self.shown_ply))
+        targets = list(self.legal_targets()) if live and not self.match.is_over else []
+        points = [self.position(t) for t in targets]
+        self.highlights.data = {
+            "x": [p[0] for p in points],
+            "y": [p[1] for p in points],
+            "hint": [self.hint(t) or "" for t in targets] if self._has_hints else [""] * len(targets),
+        }
+        self.status.say(self.describe())
+
+    def detach(self) -> None:
+        """Stop following the match and release the browser-side model (used when a game is replaced)."""
+        self._unsubscribe()
+        self.model.close()
+
+    # --- internals ------------------------------------------------------------------------------------
+    @property
+    def _has_hints(self) -> bool:
+        return type(self).hint is not BoardView.hint
+
+    def _blank_figure(self) -> figure:
+        (x0, x1), (y0, y1) = self.x_range, self.y_range
+        fig = figure(
+            tools="", toolbar_location=None, x_axis_location=None, y_axis_location=None,
+            x_range=Range1d(x0, x1, bounds=(x0, x1)), y_range=Range1d(y0, y1, bounds=(y0, y1)),
+            frame_width=round((x1 - x0) * self.scale), frame_height=round((y1 - y0) * self.scale),
+            min_border=0, outline_line_color=None, background_fill_color="#FFFFFF",
+        )
+        fig.grid.visible = False
+        return fig
+
+    def _tapped(self, event: Tap) -> None:
+        self.click_at(event.x, event.y)
+
+    def _changed(self, match: Match) -> None:
+        self.shown_ply = None  # any change to the game brings the view back to the present
+        self.refresh()

@@ -1,0 +1,199 @@
+"""The panels around a board: the score sheet (table and stacked bar chart) and the move log with undo/redo.
+
+Each panel follows one Match through `match.subscribe` and redraws after every change. Their callbacks
+run through the status line's error capture (`widgets.ui.StatusLine`), so nothing fails silently.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+import ipywidgets as ipw
+from bokeh.models import ColumnDataSource, FactorRange
+from bokeh.plotting import figure
+from jupyter_bokeh.widgets import BokehModel
+
+from gamekit import Match, Score
+from widgets.bokeh_setup import load_bokehjs
+from widgets.palette import badge, category_styles, seat_style
+from widgets.ui import Shown, StatusLine
+
+_TABLE_STYLE = "border-collapse:collapse;text-align:right"
+_CELL = "border:1px solid #999;padding:2px 8px"
+
+
+class ScorePanel(Shown):
+    """The score sheet as an HTML table (categories × players, totals) and a bar chart per player.
+
+    Bars stack the categories: positive points upward, penalties downward. Each category has its own
+    colour and hatch pattern, and the legend names it. A co-op game has one shared column, a target, and
+    says whether it is reached.
+    """
+
+    def __init__(self, match: Match, *, status: StatusLine | None = None):
+        load_bokehjs()
+        self.match = match
+        self.status = status or StatusLine()
+        self.shown_ply: int | None = None
+        score = match.score()
+        self.categories = score.categories
+        self.seats = self._seat_names(score)
+        self.table = ipw.HTML().add_class("gk-score-table")
+        self.source = ColumnDataSource(self._chart_data(score))
+        self.chart = self._chart()
+        self.model = BokehModel(self.chart).add_class("gk-score-chart")
+        self.widget = ipw.VBox([self.table, self.model]).add_class("gk-score")
+        self._unsubscribe = match.subscribe(self.status.guard(self._changed, "updating the score sheet"))
+        with self.status.catching("drawing the score sheet"):
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the table and the chart from the match (or from the ply being looked back at)."""
+        if self.shown_ply is None:
+            played = len(self.match.history)
+            score, caption = self.match.score(), f"Score after move {played}" if played else "Score at the start"
+        else:
+            score = self.match.rules.score(self.match.state_after(self.shown_ply))
+            caption = f"Score after move {self.shown_ply} (looking back)"
+        self.table.value = self._table_html(score, caption)
+        self.source.data = self._chart_data(score)
+
+    def show_ply(self, ply: int | None) -> None:
+        self.shown_ply = None if ply is None or ply >= len(self.match.history) else ply
+        self.refresh()
+
+    def detach(self) -> None:
+        self._unsubscribe()
+        self.model.close()
+
+    def _changed(self, match: Match) -> None:
+        self.shown_ply = None
+        self.refresh()
+
+    @staticmethod
+    def _seat_names(score: Score) -> list[str]:
+        if score.target is not None:
+            return ["Team"]
+        return [f"{seat_style(s).name} ({seat_style(s).letter})" for s in range(score.seats)]
+
+    def _table_html(self, score: Score, caption: str) -> str:
+        co_op = score.target is not None
+        winners = set(score.winners()) if self.match.is_over and self.shown_ply is None and not co_op else set()
+        heads = ["Team"] if co_op else [badge(seat_style(s)) for s in range(score.seats)]
+        rows = [f'<tr><th style="{_CELL}">category</th>' + "".join(f'<th style="{_CELL}">{h}</th>' for h in heads)]
+        for i, category in enumerate(score.categories):
+            cells = "".join(f'<td style="{_CELL}">{score.sheet[s][i]}</td>' for s in range(score.seats))
+            rows.append(f'<tr><th style="{_CELL};text-align:left">{html.escape(category)}</th>{cells}</tr>')
+        totals = "".join(
+            f'<td style="{_CELL}"><b>{score.total(s)}</b>{" ★ winner" if s in winners else ""}</td>'
+            for s in range(score.seats)
+        )
+        rows.append(f'<tr><th style="{_CELL};text-align:left">total</th>{totals}</tr>')
+        extra = ""
+        if co_op:
+            verdict = "reached ✓" if score.won else f"not reached yet ✗ ({score.target - score.total(0)} to go)"
+            extra = f"<p>Target: {score.target} points, {verdict}</p>"
+        if score.notes:
+            extra += "<ul>" + "".join(f"<li>{html.escape(note)}</li>" for note in score.notes) + "</ul>"
+        return (
+            f'<table class="gk-score-sheet" style="{_TABLE_STYLE}"><caption>{html.escape(caption)}</caption>'
+            + "".join(rows) + f"</table>{extra}"
+        )
+
+    def _chart_data(self, score: Score) -> dict[str, list]:
+        data: dict[str, list] = {"seat": self.seats}
+        for i in range(len(self.categories)):
+            data[f"up{i}"] = [max(score.sheet[s][i], 0) for s in range(score.seats)]
+            data[f"down{i}"] = [min(score.sheet[s][i], 0) for s in range(score.seats)]
+        data["total"] = [score.total(s) for s in range(score.seats)]
+        data["top"] = [sum(data[f"up{i}"][s] for i in range(len(self.categories))) for s in range(score.seats)]
+        return data
+
+    def _chart(self) -> figure:
+        styles = list(category_styles(self.categories).values())
+        chart = figure(
+            x_range=FactorRange(*self.seats), height=240, width=140 + 120 * len(self.seats) + 120,
+            tools="", toolbar_location=None, title="Points by category",
+        )
+        look = {
+            "x": "seat", "width": 0.6, "source": self.source, "line_color": "#000000",
+            "fill_color": [s.colour for s in styles], "hatch_pattern": [s.hatch for s in styles],
+            "hatch_color": [s.ink for s in styles], "legend_label": [s.name for s in styles],
+        }
+        chart.vbar_stack([f"up{i}" for i in range(len(styles))], **look)
+        chart.vbar_stack([f"down{i}" for i in range(len(styles))], **look)
+        chart.text(x="seat", y="top", text="total", source=self.source, text_align="center",
+                   text_baseline="bottom", y_offset=-2)
+        chart.y_range.range_padding = 0.2  # room for the totals above the bars
+        chart.xgrid.visible = False
+        chart.legend.location = "top_left"
+        chart.add_layout(chart.legend[0], "right")
+        return chart
+
+
+class HistoryPanel(Shown):
+    """The move log, Undo and Redo, and ◀ ▶ to look back through the game read-only.
+
+    Looking back calls `on_step(ply)` (None for the present), so a board and a score panel can show that
+    moment. Any change to the game (a move, undo, redo) brings the view back to the present.
+    """
+
+    def __init__(self, match: Match, *, status: StatusLine | None = None,
+                 on_step: Callable[[int | None], None] | None = None):
+        self.match = match
+        self.status = status or StatusLine()
+        self.on_step = on_step
+        self.shown_ply: int | None = None
+        guard = self.status.guard
+        self.undo_button = ipw.Button(description="↶ Undo", tooltip="Take back the last move")
+        self.redo_button = ipw.Button(description="↷ Redo", tooltip="Play the move you took back again")
+        self.back_button = ipw.Button(description="◀", tooltip="Look at the move before (read-only)",
+                                      layout=ipw.Layout(width="3em"))
+        self.forward_button = ipw.Button(description="▶", tooltip="Look at the move after",
+                                         layout=ipw.Layout(width="3em"))
+        self.undo_button.on_click(guard(lambda _: self.match.undo(), "Undo"))
+        self.redo_button.on_click(guard(lambda _: self.match.redo(), "Redo"))
+        self.back_button.on_click(guard(lambda _: self.step(-1), "◀"))
+        self.forward_button.on_click(guard(lambda _: self.step(+1), "▶"))
+        self.where = ipw.HTML().add_class("gk-where")
+        self.log = ipw.HTML(layout=ipw.Layout(max_height="14em", overflow="auto")).add_class("gk-log")
+        buttons = [self.undo_button, self.redo_button, self.back_button, self.forward_button, self.where]
+        self.widget = ipw.VBox([ipw.HBox(buttons), self.log]).add_class("gk-history")
+        self._unsubscribe = match.subscribe(guard(self._changed, "updating the move log"))
+        with self.status.catching("drawing the move log"):
+            self.refresh()
+
+    def step(self, delta: int) -> None:
+        """Look `delta` moves forward (+) or back (−) from the move shown now."""
+        played = len(self.match.history)
+        now = played if self.shown_ply is None else self.shown_ply
+        ply = min(max(now + delta, 0), played)
+        self.shown_ply = None if ply == played else ply
+        self.refresh()
+        if self.on_step is not None:
+            self.on_step(self.shown_ply)
+
+    def refresh(self) -> None:
+        played = len(self.match.history)
+        shown = played if self.shown_ply is None else self.shown_ply
+        self.undo_button.disabled = not self.match.can_undo
+        self.redo_button.disabled = not self.match.can_redo
+        self.back_button.disabled = shown == 0
+        self.forward_button.disabled = self.shown_ply is None
+        self.where.value = (
+            f"showing move {shown} of {played}" + (" (looking back)" if self.shown_ply is not None else "")
+        )
+        items = []
+        for ply, move in enumerate(self.match.history, start=1):
+            seat = seat_style(self.match.rules.current_player(self.match.state_after(ply - 1)))
+            text = f"{html.escape(seat.name)} ({seat.letter}): {html.escape(str(move))}"
+            items.append(f"<li><b>{text} ◀ shown</b></li>" if ply == shown else f"<li>{text}</li>")
+        self.log.value = f'<ol class="gk-moves">{"".join(items)}</ol>' if items else "<i>No moves yet.</i>"
+
+    def detach(self) -> None:
+        self._unsubscribe()
+
+    def _changed(self, match: Match) -> None:
+        self.shown_ply = None
+        self.refresh()

@@ -1,0 +1,84 @@
+"""Shared UI pieces: the status line, the one place where callback errors are caught, and notebook display.
+
+Exceptions raised inside widget callbacks vanish into the kernel log (ipywidgets #2612, #2949). Every
+callback in this package therefore runs inside `StatusLine.catching` (or is wrapped by `StatusLine.guard`):
+the error is shown in the status line, with its type, message and traceback, and kept in `.errors`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import html
+import traceback
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import ipywidgets as ipw
+
+# Each kind of message has its own icon and border, so the kind is never told by colour alone.
+_LOOKS = {
+    "info": ("", "border-left:4px solid #999;background:#f7f7f7"),
+    "warning": ("✗ ", "border-left:4px solid #E69F00;background:#fff5dc;font-weight:bold"),
+    "error": ("⚠ ", "border-left:4px dashed #D55E00;background:#fde9df;font-weight:bold"),
+}
+
+
+class StatusLine:
+    """One line of news under a board: `say` (info), `warn` (✗, a refused action) or `fail` (⚠, a bug)."""
+
+    def __init__(self) -> None:
+        self.widget = ipw.HTML().add_class("gk-status")
+        self.errors: list[Exception] = []
+        self.kind = "info"
+        self.text = ""
+
+    def say(self, text: str) -> None:
+        self._show("info", text)
+
+    def warn(self, text: str) -> None:
+        self._show("warning", text)
+
+    def fail(self, err: Exception, where: str) -> None:
+        """Show an unexpected exception (type, message and traceback) and keep it in `errors`."""
+        self.errors.append(err)
+        trace = "".join(traceback.format_exception(err))
+        self._show("error", f"Error while handling {where}: {type(err).__name__}: {err}", details=trace)
+
+    @contextlib.contextmanager
+    def catching(self, where: str) -> Iterator[None]:
+        """Run a block; any exception it raises is shown here instead of escaping."""
+        try:
+            yield
+        except Exception as err:  # noqa: BLE001 — this is the one place that must catch everything
+            self.fail(err, where)
+
+    def guard(self, fn: Callable[..., Any], where: str) -> Callable[..., None]:
+        """`fn` wrapped for use as a callback (button, bokeh event, match subscriber): errors are shown.
+
+        The wrapper keeps `fn`'s signature (bokeh checks the signature of event callbacks).
+        """
+
+        @functools.wraps(fn)
+        def guarded(*args: Any, **kwargs: Any) -> None:
+            with self.catching(where):
+                fn(*args, **kwargs)
+
+        return guarded
+
+    def _show(self, kind: str, text: str, details: str = "") -> None:
+        icon, style = _LOOKS[kind]
+        self.kind, self.text = kind, icon + text
+        body = html.escape(self.text)
+        if details:
+            body = f"<details><summary>{body}</summary><pre>{html.escape(details)}</pre></details>"
+        self.widget.value = f'<div class="gk-status-{kind}" role="status" style="padding:2px 6px;{style}">{body}</div>'
+
+
+class Shown:
+    """Mixin: an object with a `.widget` shows that widget when it ends a notebook cell."""
+
+    widget: ipw.DOMWidget
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
