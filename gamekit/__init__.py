@@ -16,7 +16,7 @@ from gamekit.core import load as _load
 __all__ = ["GAMES", "IllegalMove", "Match", "SaveFileError", "Score", "load"]
 
 _GAME_MODULES = {
-    # "cardcity": "gamekit.cardcity",   (each game is added here as it lands)
+    "cardcity": "gamekit.cardcity",
 }
 
 

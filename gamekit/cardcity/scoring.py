@@ -1,0 +1,46 @@
+"""Scoring the city (C-SCORE-1..8, C-WIN-1) and the difficulty variants (C-DIFF-1/2, C-GAP-10).
+
+One shared row: the largest district of each kind (1 point a block), minus 1 a road, plus each goal card.
+The team wins when the total reaches the target, the sum of the goal numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from gamekit.cardcity.cards import KINDS
+from gamekit.cardcity.city import Cell
+from gamekit.cardcity.goals import GOALS, CityFacts
+from gamekit.core import Score, check_choice
+
+VARIANTS = ("normal", "easy", "hard")
+
+
+def check_options(variant: str, hard_kind: str | None, goals: Sequence[int] | None) -> None:
+    """Raise ValueError with a learner's explanation for a bad variant, hard kind or goal list."""
+    check_choice("variant", variant, VARIANTS)
+    if hard_kind is not None:
+        if variant != "hard":
+            raise ValueError("hard_kind chooses the one scoring district of the hard variant; use variant='hard'")
+        check_choice("hard_kind", hard_kind, KINDS)
+    if goals is not None:
+        goals = tuple(goals)
+        if len(goals) != 3 or len(set(goals)) != 3 or not all(type(g) is int and g in GOALS for g in goals):
+            raise ValueError(f"goals must be 3 different card numbers from 1 to 18, not {goals!r}")
+
+
+def hard_choice(city: CityFacts, hard_kind: str | None) -> str:
+    """The kind whose largest district scores in the hard variant: the chosen one, else the biggest."""
+    return hard_kind or max(KINDS, key=city.largest)
+
+
+def score_city(cells: Mapping[Cell, object], goals: Sequence[int] = (), variant: str = "normal",
+               hard_kind: str | None = None) -> Score:
+    city = CityFacts(cells)
+    scoring_kinds = (hard_choice(city, hard_kind),) if variant == "hard" else KINDS
+    row = [city.largest(kind) if kind in scoring_kinds else 0 for kind in KINDS]
+    row.append(0 if variant == "easy" else -len(city.roads))
+    row.extend(GOALS[g].score(city) for g in goals)
+    categories = (*KINDS, "roads", *(GOALS[g].name for g in goals))
+    notes = (f"hard variant: only the largest {scoring_kinds[0]} district scores",) if variant == "hard" else ()
+    return Score(categories, (tuple(row),), target=sum(goals) if goals else None, notes=notes)
