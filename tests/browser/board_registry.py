@@ -8,11 +8,14 @@ find where to click.
 from IPython.display import HTML, display
 
 import toygame
+from gamekit import cardcity
 from toyboard import ToyBoard
 from widgets import GameApp
+from widgets.cardcity import CardCityBoard
 
 BOARDS = {
     "toy": lambda: GameApp(toygame.new_game(players=2, seed=7), ToyBoard),
+    "cardcity": lambda: GameApp(cardcity.new_game(players=1, seed=7), CardCityBoard),
 }
 
 

@@ -49,6 +49,7 @@ def open_boards(lab, page, name):
 
 
 def click(page, canvas, board, target):
+    canvas.scroll_into_view_if_needed()  # a mouse click outside the viewport reaches nothing
     box = canvas.bounding_box()
     px, py = board.canvas_point(*board.position(target))
     page.mouse.click(box["x"] + px, box["y"] + py)
@@ -108,6 +109,7 @@ def test_click_to_redraw_latency(lab, page, name, latency_report, artifacts):
     last_click = 0.0
     for _ in range(LATENCY_CLICKS):
         time.sleep(max(0.0, last_click + DOUBLE_TAP_GAP - time.monotonic()))
+        canvas.scroll_into_view_if_needed()  # the Undo click may have scrolled the board away
         last_click = time.monotonic()
         in_page.append(act_and_time(page, lambda: click(page, canvas, app.board, target), end_to_end))
         assert status.inner_text() == played

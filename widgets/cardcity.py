@@ -1,0 +1,267 @@
+"""The live board of the 18-card city: the city, your hand, the next card, the goals and the target.
+
+Click a cell to lay the selected card with its top-left block there; "Turn 180°" turns it first. Resting the
+pointer on a cell shows where the card would land and what the score would become. In a game for several
+players (hot seat), each hand stays hidden until its player presses "Show my hand".
+`CityPicture(sandbox)` draws a sandbox city with the same pieces, for the lessons.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Mapping
+
+import ipywidgets as ipw
+from bokeh.events import MouseLeave, MouseMove
+from bokeh.models import ColumnDataSource, Range1d
+from bokeh.plotting import figure
+from jupyter_bokeh.widgets import BokehModel
+
+from gamekit.cardcity import CARDS, GOALS, KINDS, PlayCard
+from widgets.board import BoardView
+from widgets.bokeh_setup import load_bokehjs
+from widgets.palette import OKABE_ITO, Style, seat_style
+
+# The rulebook's colours (blue, green, grey, orange), in colour-blind-safe tones, each with a letter and hatch.
+KIND_STYLES = {
+    "commercial": Style("commercial", OKABE_ITO["sky blue"], "#000000", "C", "square", "horizontal_line"),
+    "park": Style("park", OKABE_ITO["bluish green"], "#000000", "P", "circle", "dot"),
+    "industrial": Style("industrial", "#AAAAAA", "#000000", "I", "triangle", "right_diagonal_line"),
+    "residential": Style("residential", OKABE_ITO["orange"], "#000000", "R", "diamond", "blank"),
+}
+ROAD_COLOUR = "#333333"
+SIDE_OFFSETS = {"N": (0.0, 0.5), "E": (0.5, 0.0), "S": (0.0, -0.5), "W": (-0.5, 0.0)}
+ROAD_CHARS = {"": " ", "EW": "━", "NS": "┃", "ES": "┏", "SW": "┓", "EN": "┗", "NW": "┛", "ENSW": "╋", "ENS": "┣",
+              "NSW": "┫", "ESW": "┳", "ENW": "┻", "N": "╹", "E": "╺", "S": "╻", "W": "╸"}
+
+
+def centre(cell: tuple[int, int]) -> tuple[float, float]:
+    """The plot point at the middle of city cell (x, y) (y grows downward in the city, upward in the plot)."""
+    return cell[0] + 0.5, -cell[1] - 0.5
+
+
+def city_columns(cells: Mapping) -> tuple[dict, dict]:
+    """Bokeh columns for the blocks (one row per cell) and the roads (one line per road side)."""
+    blocks = {"x": [], "y": [], "fill": [], "hatch": [], "letter": [], "card": []}
+    roads = {"xs": [], "ys": []}
+    for cell, block in sorted(cells.items()):
+        x, y = centre(cell)
+        style = KIND_STYLES[block.kind]
+        for name, value in zip(blocks, (x, y, style.colour, style.hatch, style.letter, str(block.card))):
+            blocks[name].append(value)
+        for side in sorted(block.roads):
+            dx, dy = SIDE_OFFSETS[side]
+            roads["xs"].append([x, x + dx])
+            roads["ys"].append([y, y + dy])
+    return blocks, roads
+
+
+def draw_city(fig: figure) -> tuple[ColumnDataSource, ColumnDataSource]:
+    """Add the block and road glyphs to a figure; returns their (blocks, roads) sources."""
+    blocks = ColumnDataSource({"x": [], "y": [], "fill": [], "hatch": [], "letter": [], "card": []})
+    roads = ColumnDataSource({"xs": [], "ys": []})
+    fig.rect("x", "y", width=0.96, height=0.96, source=blocks, fill_color="fill", hatch_pattern="hatch",
+             hatch_alpha=0.25, hatch_color="#000000", line_color="#FFFFFF")
+    fig.multi_line("xs", "ys", source=roads, line_color=ROAD_COLOUR, line_width=6, line_cap="round")
+    fig.text("x", "y", text="letter", source=blocks, x_offset=-9, y_offset=-7, text_font_size="12px",
+             text_font_style="bold", text_align="center", text_baseline="middle")
+    fig.text("x", "y", text="card", source=blocks, x_offset=9, y_offset=9, text_font_size="8px",
+             text_align="center", text_baseline="middle", text_color="#333333")
+    return blocks, roads
+
+
+def card_face(number: int, turned: bool = False) -> str:
+    """A card as a small HTML grid: each block's letter on its colour, with its road drawn in box characters."""
+    card = CARDS[number].turned() if turned else CARDS[number]
+    rows = []
+    for r in range(2):
+        tds = []
+        for c in range(2):
+            style = KIND_STYLES[card.blocks[r][c]]
+            road = ROAD_CHARS["".join(sorted(card.roads[r][c]))]
+            tds.append(f'<td title="{style.name}" style="background:{style.colour};width:2.2em;height:2.2em;'
+                       f'text-align:center;border:1px solid #fff;font-weight:bold">{style.letter}<br>{road}</td>')
+        rows.append(f"<tr>{''.join(tds)}</tr>")
+    return (f'<table class="gk-card" style="border-collapse:collapse;display:inline-table;margin:2px">'
+            f'<caption style="font-size:80%">card {number}{" ↻" if turned else ""}</caption>{"".join(rows)}</table>')
+
+
+class CardCityBoard(BoardView):
+    """The card city on a fixed window of cells; the side panel holds the hand, next card, goals and target."""
+
+    x_range = (-7.0, 10.0)
+    y_range = (-9.0, 8.0)
+    scale = 30
+    highlight_size = 9
+
+    def __init__(self, match, **options):
+        self.selected: int | None = None
+        self.turned = False
+        self.hand_hidden = match.players > 1
+        self._hover_cell = None
+        self.hand_picker = ipw.ToggleButtons(style={"button_width": "5.5em"}).add_class("gk-hand")
+        self.turn_button = ipw.ToggleButton(description="Turn 180°", icon="rotate-right",
+                                            tooltip="Lay the selected card turned by 180° (C-PLACE-4)")
+        self.show_hand = ipw.Button(description="Show my hand", icon="eye")
+        self.hand_faces = ipw.HTML().add_class("gk-hand-faces")
+        self.next_card = ipw.HTML()
+        self.goals = ipw.HTML().add_class("gk-goals")
+        self.target_bar = ipw.HTML().add_class("gk-target")
+        self.hover_text = ipw.HTML().add_class("gk-hover")
+        super().__init__(match, **options)
+        self.hand_picker.observe(self.status.guard(self._picked, "choosing a card"), names="value")
+        self.turn_button.observe(self.status.guard(self._turned, "turning the card"), names="value")
+        self.show_hand.on_click(self.status.guard(self._reveal, "showing the hand"))
+        self.figure.on_event(MouseMove, self.status.guard(self._hovered, "hovering over the board"))
+        self.figure.on_event(MouseLeave, self.status.guard(lambda event: self._hover(None), "leaving the board"))
+        side = ipw.VBox([ipw.HTML("<b>Your hand</b>"), self.show_hand, self.hand_faces, self.hand_picker,
+                         self.turn_button, self.hover_text, ipw.HTML("<b>Next card on the pile</b>"),
+                         self.next_card, self.target_bar, self.goals], layout=ipw.Layout(width="360px"))
+        self.widget = ipw.VBox([ipw.HBox([self.model, side]), self.status.widget]).add_class("gk-board")
+        self.refresh()
+
+    # --- BoardView hooks --------------------------------------------------------------------------------
+    def setup(self, fig):
+        self.blocks, self.roads = draw_city(fig)
+        self.ghost = ColumnDataSource({"x": [], "y": [], "fill": [], "letter": []})
+        fig.rect("x", "y", width=0.9, height=0.9, source=self.ghost, fill_color="fill", fill_alpha=0.55,
+                 line_color="#000000", line_dash="dashed", line_width=2)
+        fig.text("x", "y", text="letter", source=self.ghost, text_font_size="12px", text_font_style="bold",
+                 text_align="center", text_baseline="middle")
+
+    def render(self, state):
+        blocks, roads = city_columns(state.cells)
+        self.blocks.data = blocks
+        self.roads.data = roads
+        if not hasattr(self, "goals"):
+            return  # the side panel is not built yet (first draw during BoardView.__init__)
+        self._update_side(state)
+
+    def target_at(self, x, y):
+        cell = (math.floor(x), math.floor(-y))
+        return cell if self.x_range[0] <= x < self.x_range[1] and self.y_range[0] <= y < self.y_range[1] else None
+
+    def position(self, cell):
+        return centre(cell)
+
+    def legal_targets(self):
+        return sorted(self.match.state.anchors) if self.selected is not None and not self.hand_hidden else []
+
+    def click(self, cell):
+        if self.hand_hidden and self.shown_ply is None and not self.match.is_over:
+            who = seat_style(self.match.current_player).name
+            self.status.warn(f"{who}: press “Show my hand” first, so that only you see your cards (C-TALK-1).")
+            return
+        super().click(cell)
+
+    def move_for(self, cell):
+        return PlayCard(self.selected, cell[0], cell[1], self.turned) if self.selected is not None else None
+
+    def describe(self):
+        text = super().describe()
+        if self.shown_ply is None and not self.match.is_over and self.selected is not None and not self.hand_hidden:
+            text += f" Click a marked cell to lay card {self.selected} with its top-left block there."
+        return text
+
+    # --- the side panel -----------------------------------------------------------------------------------
+    def _update_side(self, state):
+        live = self.shown_ply is None
+        seat = state.active
+        hand = state.hands[seat] if live and not self.match.is_over else ()
+        if self.selected not in hand:
+            self.selected = hand[0] if hand else None
+        who = seat_style(seat)
+        self.show_hand.layout.display = "" if self.hand_hidden and hand else "none"
+        self.show_hand.description = f"{who.name}: show my hand"
+        visible = hand if not self.hand_hidden else ()
+        self.hand_faces.value = "".join(card_face(n, self.turned and n == self.selected) for n in visible) or (
+            f"<i>{who.name} holds {len(hand)} card(s), hidden until they press the button.</i>" if hand else "")
+        self.hand_picker.options = [(f"card {n}", n) for n in visible]
+        self.hand_picker.value = self.selected if visible else None
+        self.hand_picker.layout.display = "" if visible else "none"
+        self.next_card.value = card_face(state.pile[0]) + f" <small>{len(state.pile)} in the pile</small>" \
+            if state.pile else "<i>The pile is empty: play out your hands (C-TURN-4).</i>"
+        score = self.match.rules.score(state)
+        self.target_bar.value = target_bar(score.total(0), score.target)
+        rows = score.rows(0)
+        self.goals.value = "<b>Goal cards</b>" + "".join(
+            f"<div style='margin:3px 0'><b>#{n} {html.escape(GOALS[n].name)}</b>: {html.escape(GOALS[n].text)}"
+            f" <b>now {rows[GOALS[n].name]:+d}</b></div>" for n in state.goals)
+
+    def _picked(self, change):
+        if change["new"] is not None and change["new"] != self.selected:
+            self.selected = change["new"]
+            self.refresh()
+
+    def _turned(self, change):
+        self.turned = bool(change["new"])
+        self.refresh()
+
+    def _reveal(self, _button):
+        self.hand_hidden = False
+        self.refresh()
+
+    def _changed(self, match):
+        self.hand_hidden = match.players > 1 and not match.is_over
+        super()._changed(match)
+
+    # --- hover: the ghost card and the score it would make -------------------------------------------------
+    def _hovered(self, event):
+        self._hover(self.target_at(event.x, event.y))
+
+    def _hover(self, cell):
+        if cell == self._hover_cell:
+            return
+        self._hover_cell = cell
+        live = cell is not None and self.shown_ply is None and not self.hand_hidden and self.selected is not None
+        move = self.move_for(cell) if live else None
+        if move is None or self.match.is_over:
+            self.ghost.data = {"x": [], "y": [], "fill": [], "letter": []}
+            self.hover_text.value = ""
+            return
+        ghost = {"x": [], "y": [], "fill": [], "letter": []}
+        for spot, block in CARDS[move.card].cells(move.x, move.y, move.turned):
+            x, y = centre(spot)
+            style = KIND_STYLES[block.kind]
+            for name, value in zip(ghost, (x, y, style.colour, style.letter)):
+                ghost[name].append(value)
+        self.ghost.data = ghost
+        reason = self.match.why_illegal(move)
+        if reason:
+            self.hover_text.value = f"✗ {html.escape(reason)}"
+        else:
+            now, then = self.match.score().total(0), self.match.preview(move).total(0)
+            self.hover_text.value = f"Card {move.card} here: <b>{then} points</b> ({then - now:+d})"
+
+
+def target_bar(total: int, target: int | None) -> str:
+    """The team's score against the target, as a bar with the numbers written on it."""
+    if target is None:
+        return f"<b>Score: {total}</b>"
+    share = max(0.0, min(1.0, total / target)) if target > 0 else 1.0
+    verdict = "target reached ✓" if total >= target else f"{target - total} to go"
+    return (f"<div style='margin:6px 0'><b>Score {total} of {target}</b> ({verdict})"
+            f"<div style='border:1px solid #000;height:12px;width:100%;background:#fff'>"
+            f"<div style='height:100%;width:{100 * share:.0f}%;background:{OKABE_ITO['blue']}'></div></div></div>")
+
+
+class CityPicture:
+    """A still picture of a sandbox city (no clicks), drawn with the board's own pieces."""
+
+    def __init__(self, sandbox, *, scale: int = 34, margin: int = 1):
+        load_bokehjs()
+        xs = [x for x, _ in sandbox.cells] or [0]
+        ys = [y for _, y in sandbox.cells] or [0]
+        x0, x1 = min(xs) - margin, max(xs) + 1 + margin
+        y0, y1 = -(max(ys) + 1 + margin), -(min(ys) - margin)
+        fig = figure(tools="", toolbar_location=None, x_axis_location=None, y_axis_location=None,
+                     x_range=Range1d(x0, x1), y_range=Range1d(y0, y1), frame_width=(x1 - x0) * scale,
+                     frame_height=(y1 - y0) * scale, min_border=0, outline_line_color=None)
+        fig.grid.visible = False
+        blocks, roads = draw_city(fig)
+        blocks.data, roads.data = city_columns(sandbox.cells)
+        self.widget = BokehModel(fig)
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
