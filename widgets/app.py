@@ -45,7 +45,7 @@ class GameApp(Shown):
         self.save_button.on_click(self.status.guard(lambda _: self.save(), "Save"))
         self.load_button.on_click(self.status.guard(lambda _: self.load(self.save_box.value), "Load"))
         self.saves = ipw.VBox([self.save_box, ipw.HBox([self.save_button, self.load_button])])
-        self.widget = ipw.HBox().add_class("gk-app")
+        self.widget = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap", align_items="flex-start")).add_class("gk-app")
         self._attach(match)
 
     def save(self) -> str:

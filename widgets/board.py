@@ -59,11 +59,13 @@ class BoardView(Shown, abc.ABC):
             self.figure.add_tools(HoverTool(renderers=[legal], tooltips="@hint"))
         for event in (Tap, DoubleTap):  # bokeh turns a second click within 300 ms into a DoubleTap
             self.figure.on_event(event, self.status.guard(self._tapped, "a click on the board"))
+        with self.status.catching("drawing the board"):
+            self.refresh()
+        # Made after the first drawing: a BokehModel snapshots its figure, and changes sent before the page
+        # shows it are lost, so a board drawn later would stay blank until the first click.
         self.model = BokehModel(self.figure).add_class("gk-canvas")
         self.widget = ipw.VBox([self.model, self.status.widget]).add_class("gk-board")
         self._unsubscribe = match.subscribe(self.status.guard(self._changed, "redrawing the board"))
-        with self.status.catching("drawing the board"):
-            self.refresh()
 
     # --- hooks a game fills in ------------------------------------------------------------------------
     @abc.abstractmethod

@@ -92,8 +92,8 @@ class CardCityBoard(BoardView):
 
     x_range = (-7.0, 10.0)
     y_range = (-9.0, 8.0)
-    scale = 30
-    highlight_size = 9
+    scale = 26
+    highlight_size = 8
 
     def __init__(self, match, **options):
         self.selected: int | None = None
@@ -109,33 +109,36 @@ class CardCityBoard(BoardView):
         self.goals = ipw.HTML().add_class("gk-goals")
         self.target_bar = ipw.HTML().add_class("gk-target")
         self.hover_text = ipw.HTML().add_class("gk-hover")
-        super().__init__(match, **options)
+        super().__init__(match, **options)  # draws the board and the side panel once (see render)
         self.hand_picker.observe(self.status.guard(self._picked, "choosing a card"), names="value")
         self.turn_button.observe(self.status.guard(self._turned, "turning the card"), names="value")
         self.show_hand.on_click(self.status.guard(self._reveal, "showing the hand"))
-        self.figure.on_event(MouseMove, self.status.guard(self._hovered, "hovering over the board"))
-        self.figure.on_event(MouseLeave, self.status.guard(lambda event: self._hover(None), "leaving the board"))
         side = ipw.VBox([ipw.HTML("<b>Your hand</b>"), self.show_hand, self.hand_faces, self.hand_picker,
                          self.turn_button, self.hover_text, ipw.HTML("<b>Next card on the pile</b>"),
-                         self.next_card, self.target_bar, self.goals], layout=ipw.Layout(width="360px"))
-        self.widget = ipw.VBox([ipw.HBox([self.model, side]), self.status.widget]).add_class("gk-board")
-        self.refresh()
+                         self.next_card, self.target_bar, self.goals], layout=ipw.Layout(width="300px", flex="0 0 auto"))
+        self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
+        self.widget = ipw.HBox([ipw.VBox([self.model, self.status.widget], layout=ipw.Layout(flex="0 0 auto")), side],
+                               layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
 
     # --- BoardView hooks --------------------------------------------------------------------------------
     def setup(self, fig):
+        (x0, x1), (y0, y1) = self.x_range, self.y_range
+        grid = [centre((x, y)) for x in range(int(x0), int(x1)) for y in range(int(-y1), int(-y0))]
+        fig.rect([x for x, _ in grid], [y for _, y in grid], width=0.96, height=0.96, fill_color="#F2F2F2",
+                 line_color=None)  # the empty table, so a learner sees the cells a card can cover
         self.blocks, self.roads = draw_city(fig)
         self.ghost = ColumnDataSource({"x": [], "y": [], "fill": [], "letter": []})
         fig.rect("x", "y", width=0.9, height=0.9, source=self.ghost, fill_color="fill", fill_alpha=0.55,
                  line_color="#000000", line_dash="dashed", line_width=2)
         fig.text("x", "y", text="letter", source=self.ghost, text_font_size="12px", text_font_style="bold",
                  text_align="center", text_baseline="middle")
+        fig.on_event(MouseMove, self.status.guard(self._hovered, "hovering over the board"))
+        fig.on_event(MouseLeave, self.status.guard(lambda event: self._hover(None), "leaving the board"))
 
     def render(self, state):
         blocks, roads = city_columns(state.cells)
         self.blocks.data = blocks
         self.roads.data = roads
-        if not hasattr(self, "goals"):
-            return  # the side panel is not built yet (first draw during BoardView.__init__)
         self._update_side(state)
 
     def target_at(self, x, y):

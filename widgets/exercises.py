@@ -19,7 +19,7 @@ from widgets.ui import Shown
 def check(label: str, got: Any, expected: Any) -> None:
     """Print `✓ label: got`, or raise AssertionError saying what was expected."""
     if got != expected:
-        raise AssertionError(f"✗ {label}: got {got!r}, but the rulebook says {expected!r}")
+        raise AssertionError(f"✗ {label}: got {got!r}, expected {expected!r}")
     print(f"✓ {label}: {got}")
 
 
