@@ -12,13 +12,16 @@ canvas pixels (`canvas_point`), which the browser tests use to click a target ex
 from __future__ import annotations
 
 import abc
-from collections.abc import Hashable, Iterable
+import contextlib
+import json
+from collections.abc import Hashable, Iterable, Iterator
 from typing import Any, ClassVar
 
 import ipywidgets as ipw
 from bokeh.events import DoubleTap, Tap
 from bokeh.models import ColumnDataSource, HoverTool, Range1d
 from bokeh.plotting import figure
+from bokeh.protocol import Protocol
 from jupyter_bokeh.widgets import BokehModel
 
 from gamekit import IllegalMove, Match
@@ -27,6 +30,53 @@ from widgets.palette import HIGHLIGHT, seat_style
 from widgets.ui import Shown, StatusLine
 
 Target = Hashable
+
+
+def assign(source: ColumnDataSource, data: dict[str, list]) -> None:
+    """Set a source's data, unless it already holds exactly that (each change is a message to the page)."""
+    if source.data != data:
+        source.data = data
+
+
+class BatchingBokehModel(BokehModel):
+    """A BokehModel that can send every change made inside `batch()` as one PATCH-DOC message.
+
+    jupyter_bokeh sends each change on its own, and the page repaints the canvas for each; a click that
+    redraws several sources then costs several round trips of work in the browser.
+    """
+
+    def __init__(self, model: Any, **kwargs: Any) -> None:
+        self._held: list | None = None
+        super().__init__(model, **kwargs)
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        if self._held is not None:  # already batching: the outer batch sends
+            yield
+            return
+        self._held = []
+        try:
+            yield
+        finally:
+            events, self._held = self._held, None
+            if events:
+                self._send_patch(events)
+
+    def _document_patched(self, event: Any) -> None:
+        if event.setter is self:
+            return
+        if self._held is not None:
+            self._held.append(event)
+        else:
+            self._send_patch([event])
+
+    def _send_patch(self, events: list) -> None:
+        msg = Protocol().create("PATCH-DOC", events)
+        for part in (msg.header_json, msg.metadata_json, msg.content_json):
+            self.send({"msg": "patch", "payload": part})
+        for buffer in msg.buffers:
+            self.send({"msg": "patch", "payload": json.dumps(buffer.ref)})
+            self.send({"msg": "patch"}, [buffer.to_bytes()])
 
 
 class BoardView(Shown, abc.ABC):
@@ -53,7 +103,7 @@ class BoardView(Shown, abc.ABC):
         self.highlights = ColumnDataSource({"x": [], "y": [], "hint": []})  # the legal places, drawn on top
         legal = self.figure.scatter(
             "x", "y", source=self.highlights, marker=HIGHLIGHT.marker, size=self.highlight_size,
-            fill_color=HIGHLIGHT.colour, fill_alpha=0.7, line_color="#000000", line_width=2, line_dash="dashed",
+            fill_color=HIGHLIGHT.colour, fill_alpha=0.7, line_color="#000000", line_width=1.5,
         )
         if self._has_hints:
             self.figure.add_tools(HoverTool(renderers=[legal], tooltips="@hint"))
@@ -63,7 +113,7 @@ class BoardView(Shown, abc.ABC):
             self.refresh()
         # Made after the first drawing: a BokehModel snapshots its figure, and changes sent before the page
         # shows it are lost, so a board drawn later would stay blank until the first click.
-        self.model = BokehModel(self.figure).add_class("gk-canvas")
+        self.model = BatchingBokehModel(self.figure).add_class("gk-canvas")
         self.widget = ipw.VBox([self.model, self.status.widget]).add_class("gk-board")
         self._unsubscribe = match.subscribe(self.status.guard(self._changed, "redrawing the board"))
 
@@ -148,14 +198,15 @@ class BoardView(Shown, abc.ABC):
     def refresh(self) -> None:
         """Redraw everything from the match: the game's glyphs, the legal places and the status line."""
         live = self.shown_ply is None
-        self.render(self.match.state if live else self.match.state_after(self.shown_ply))
-        targets = list(self.legal_targets()) if live and not self.match.is_over else []
-        points = [self.position(t) for t in targets]
-        self.highlights.data = {
-            "x": [p[0] for p in points],
-            "y": [p[1] for p in points],
-            "hint": [self.hint(t) or "" for t in targets] if self._has_hints else [""] * len(targets),
-        }
+        with self.model.batch() if hasattr(self, "model") else contextlib.nullcontext():
+            self.render(self.match.state if live else self.match.state_after(self.shown_ply))
+            targets = list(self.legal_targets()) if live and not self.match.is_over else []
+            points = [self.position(t) for t in targets]
+            assign(self.highlights, {
+                "x": [p[0] for p in points],
+                "y": [p[1] for p in points],
+                "hint": [self.hint(t) or "" for t in targets] if self._has_hints else [""] * len(targets),
+            })
         self.status.say(self.describe())
 
     def detach(self) -> None:

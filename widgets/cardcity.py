@@ -14,12 +14,12 @@ from collections.abc import Mapping
 
 import ipywidgets as ipw
 from bokeh.events import MouseLeave, MouseMove
-from bokeh.models import ColumnDataSource, Range1d
+from bokeh.models import ColumnDataSource, Range1d, SingleIntervalTicker
 from bokeh.plotting import figure
 from jupyter_bokeh.widgets import BokehModel
 
 from gamekit.cardcity import CARDS, GOALS, KINDS, PlayCard
-from widgets.board import BoardView
+from widgets.board import BoardView, assign
 from widgets.bokeh_setup import load_bokehjs
 from widgets.palette import OKABE_ITO, Style, seat_style
 
@@ -122,10 +122,9 @@ class CardCityBoard(BoardView):
 
     # --- BoardView hooks --------------------------------------------------------------------------------
     def setup(self, fig):
-        (x0, x1), (y0, y1) = self.x_range, self.y_range
-        grid = [centre((x, y)) for x in range(int(x0), int(x1)) for y in range(int(-y1), int(-y0))]
-        fig.rect([x for x, _ in grid], [y for _, y in grid], width=0.96, height=0.96, fill_color="#F2F2F2",
-                 line_color=None)  # the empty table, so a learner sees the cells a card can cover
+        fig.grid.visible = True  # faint cell lines, so a learner sees the cells a card can cover
+        fig.grid.ticker = SingleIntervalTicker(interval=1)
+        fig.grid.grid_line_color = "#E4E4E4"
         self.blocks, self.roads = draw_city(fig)
         self.ghost = ColumnDataSource({"x": [], "y": [], "fill": [], "letter": []})
         fig.rect("x", "y", width=0.9, height=0.9, source=self.ghost, fill_color="fill", fill_alpha=0.55,
@@ -137,9 +136,16 @@ class CardCityBoard(BoardView):
 
     def render(self, state):
         blocks, roads = city_columns(state.cells)
-        self.blocks.data = blocks
-        self.roads.data = roads
-        self._update_side(state)
+        assign(self.blocks, blocks)
+        assign(self.roads, roads)
+        hand = self._hand(state)
+        if self.selected not in hand:
+            self.selected = hand[0] if hand else None
+
+    def refresh(self):
+        super().refresh()  # the canvas and the status line first: they answer the click
+        with self.status.catching("updating the hand and goals"):
+            self._update_side(self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply))
 
     def target_at(self, x, y):
         cell = (math.floor(x), math.floor(-y))
@@ -168,19 +174,20 @@ class CardCityBoard(BoardView):
         return text
 
     # --- the side panel -----------------------------------------------------------------------------------
+    def _hand(self, state):
+        return state.hands[state.active] if self.shown_ply is None and not self.match.is_over else ()
+
     def _update_side(self, state):
-        live = self.shown_ply is None
-        seat = state.active
-        hand = state.hands[seat] if live and not self.match.is_over else ()
-        if self.selected not in hand:
-            self.selected = hand[0] if hand else None
-        who = seat_style(seat)
+        hand = self._hand(state)
+        who = seat_style(state.active)
         self.show_hand.layout.display = "" if self.hand_hidden and hand else "none"
         self.show_hand.description = f"{who.name}: show my hand"
         visible = hand if not self.hand_hidden else ()
         self.hand_faces.value = "".join(card_face(n, self.turned and n == self.selected) for n in visible) or (
             f"<i>{who.name} holds {len(hand)} card(s), hidden until they press the button.</i>" if hand else "")
-        self.hand_picker.options = [(f"card {n}", n) for n in visible]
+        options = tuple((f"card {n}", n) for n in visible)
+        if tuple(self.hand_picker.options) != options:
+            self.hand_picker.options = options
         self.hand_picker.value = self.selected if visible else None
         self.hand_picker.layout.display = "" if visible else "none"
         self.next_card.value = card_face(state.pile[0]) + f" <small>{len(state.pile)} in the pile</small>" \
@@ -220,7 +227,7 @@ class CardCityBoard(BoardView):
         live = cell is not None and self.shown_ply is None and not self.hand_hidden and self.selected is not None
         move = self.move_for(cell) if live else None
         if move is None or self.match.is_over:
-            self.ghost.data = {"x": [], "y": [], "fill": [], "letter": []}
+            assign(self.ghost, {"x": [], "y": [], "fill": [], "letter": []})
             self.hover_text.value = ""
             return
         ghost = {"x": [], "y": [], "fill": [], "letter": []}
@@ -229,7 +236,7 @@ class CardCityBoard(BoardView):
             style = KIND_STYLES[block.kind]
             for name, value in zip(ghost, (x, y, style.colour, style.letter)):
                 ghost[name].append(value)
-        self.ghost.data = ghost
+        assign(self.ghost, ghost)
         reason = self.match.why_illegal(move)
         if reason:
             self.hover_text.value = f"✗ {html.escape(reason)}"
