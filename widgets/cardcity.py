@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 import ipywidgets as ipw
 from bokeh.events import MouseLeave, MouseMove
-from bokeh.models import ColumnDataSource, Range1d, SingleIntervalTicker
+from bokeh.models import ColumnDataSource, CustomJS, Range1d, SingleIntervalTicker
 from bokeh.plotting import figure
 from jupyter_bokeh.widgets import BokehModel
 
@@ -32,6 +32,11 @@ KIND_STYLES = {
 }
 ROAD_COLOUR = "#333333"
 SIDE_OFFSETS = {"N": (0.0, 0.5), "E": (0.5, 0.0), "S": (0.0, -0.5), "W": (-0.5, 0.0)}
+GHOST_JS = """
+const x = Math.floor(cb_obj.x), y = Math.floor(-cb_obj.y), s = shape.data;
+ghost.data = {x: s.dx.map(d => x + d + 0.5), y: s.dy.map(d => -(y + d) - 0.5), fill: s.fill, letter: s.letter};
+"""
+CLEAR_GHOST_JS = "ghost.data = {x: [], y: [], fill: [], letter: []};"
 ROAD_CHARS = {"": " ", "EW": "━", "NS": "┃", "ES": "┏", "SW": "┓", "EN": "┗", "NW": "┛", "ENSW": "╋", "ENS": "┣",
               "NSW": "┫", "ESW": "┳", "ENW": "┻", "N": "╹", "E": "╺", "S": "╻", "W": "╸"}
 
@@ -126,11 +131,17 @@ class CardCityBoard(BoardView):
         fig.grid.ticker = SingleIntervalTicker(interval=1)
         fig.grid.grid_line_color = "#E4E4E4"
         self.blocks, self.roads = draw_city(fig)
+        # The ghost of the selected card follows the pointer in the page itself (no trip to the kernel):
+        # `shape` holds its four blocks relative to the hovered cell, and Python only updates it when the
+        # selected card or its turn changes. The kernel still writes the score the move would make.
+        self.shape = ColumnDataSource({"dx": [], "dy": [], "fill": [], "letter": []})
         self.ghost = ColumnDataSource({"x": [], "y": [], "fill": [], "letter": []})
         fig.rect("x", "y", width=0.9, height=0.9, source=self.ghost, fill_color="fill", fill_alpha=0.55,
-                 line_color="#000000", line_dash="dashed", line_width=2)
+                 line_color="#000000", line_width=2)
         fig.text("x", "y", text="letter", source=self.ghost, text_font_size="12px", text_font_style="bold",
                  text_align="center", text_baseline="middle")
+        fig.js_on_event(MouseMove, CustomJS(args={"ghost": self.ghost, "shape": self.shape}, code=GHOST_JS))
+        fig.js_on_event(MouseLeave, CustomJS(args={"ghost": self.ghost}, code=CLEAR_GHOST_JS))
         fig.on_event(MouseMove, self.status.guard(self._hovered, "hovering over the board"))
         fig.on_event(MouseLeave, self.status.guard(lambda event: self._hover(None), "leaving the board"))
 
@@ -141,6 +152,7 @@ class CardCityBoard(BoardView):
         hand = self._hand(state)
         if self.selected not in hand:
             self.selected = hand[0] if hand else None
+        self._update_shape()
 
     def refresh(self):
         super().refresh()  # the canvas and the status line first: they answer the click
@@ -225,24 +237,26 @@ class CardCityBoard(BoardView):
             return
         self._hover_cell = cell
         live = cell is not None and self.shown_ply is None and not self.hand_hidden and self.selected is not None
-        move = self.move_for(cell) if live else None
-        if move is None or self.match.is_over:
-            assign(self.ghost, {"x": [], "y": [], "fill": [], "letter": []})
+        move = self.move_for(cell) if live and not self.match.is_over else None
+        if move is None:
             self.hover_text.value = ""
-            return
-        ghost = {"x": [], "y": [], "fill": [], "letter": []}
-        for spot, block in CARDS[move.card].cells(move.x, move.y, move.turned):
-            x, y = centre(spot)
-            style = KIND_STYLES[block.kind]
-            for name, value in zip(ghost, (x, y, style.colour, style.letter)):
-                ghost[name].append(value)
-        assign(self.ghost, ghost)
-        reason = self.match.why_illegal(move)
-        if reason:
+        elif reason := self.match.why_illegal(move):
             self.hover_text.value = f"✗ {html.escape(reason)}"
         else:
             now, then = self.match.score().total(0), self.match.preview(move).total(0)
             self.hover_text.value = f"Card {move.card} here: <b>{then} points</b> ({then - now:+d})"
+
+    def _update_shape(self):
+        """The selected card's blocks, relative to its top-left cell, for the ghost that follows the pointer."""
+        shape = {"dx": [], "dy": [], "fill": [], "letter": []}
+        if self.selected is not None and not self.hand_hidden and self.shown_ply is None and not self.match.is_over:
+            for (dx, dy), block in CARDS[self.selected].cells(0, 0, self.turned):
+                style = KIND_STYLES[block.kind]
+                for name, value in zip(shape, (dx, dy, style.colour, style.letter)):
+                    shape[name].append(value)
+        assign(self.shape, shape)
+        if not shape["dx"]:
+            assign(self.ghost, {"x": [], "y": [], "fill": [], "letter": []})
 
 
 def target_bar(total: int, target: int | None) -> str:

@@ -62,7 +62,7 @@ SEATS = (
     _style("Player 5", "orange", "E", "hex", "cross"),
 )
 
-# A legal place to click: a dashed ring with a dot, so it is a shape as well as a colour.
+# A legal place to click: a ringed dot (circle_dot), so it is a shape as well as a colour.
 HIGHLIGHT = _style("legal place", "yellow", "·", "circle_dot", "dot")
 
 _CATEGORY_COLOURS = ("orange", "sky blue", "bluish green", "yellow", "blue", "vermillion", "reddish purple", "black")
