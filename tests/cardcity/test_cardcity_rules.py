@@ -210,14 +210,23 @@ def test_C_PLACE_7_a_new_card_always_goes_on_top():
     assert city.cells[(1, 0)].card == 2  # the later card hides the earlier one; never the other way
 
 
-@pytest.mark.parametrize("rule", ["C-TALK-1", "C-TALK-2", "C-TALK-3"])
-def test_C_TALK_table_talk_is_advice_except_hidden_hands(rule):
-    """C-TALK-2/3 cannot be enforced (C-GAP-8); C-TALK-1 is: a seat's view never shows another hand."""
+def test_C_TALK_1_a_seat_never_sees_another_hand():
     match = cardcity.new_game(players=4, seed=11)
     for seat in range(4):
         view = match.view(seat)
         assert [s["hand"] is not None for s in view["seats"]] == [s == seat for s in range(4)]
-    assert match.current_player == 0  # C-TALK-3: the active seat decides, and only it plays
+
+
+def test_C_TALK_2_talk_is_advice_so_any_legal_card_may_be_played():
+    """Discussion cannot be enforced (C-GAP-8): the engine offers every card in the active hand."""
+    match = cardcity.new_game(players=2, seed=11)
+    assert {m.card for m in match.legal_moves()} == set(match.state.hands[0])
+
+
+def test_C_TALK_3_only_the_active_seat_decides():
+    match = cardcity.new_game(players=2, seed=11)
+    other = match.state.hands[1][0]
+    assert match.current_player == 0 and refused(match, PlayCard(other, 0, 2)).rule == "C-TURN-1"
 
 
 def test_C_SCORE_1_scoring_comes_when_fifteen_cards_are_in_the_city():
