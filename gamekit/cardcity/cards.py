@@ -7,6 +7,7 @@ in data/cards.toml and checked when loaded.
 
 from __future__ import annotations
 
+import functools
 import tomllib
 from dataclasses import dataclass
 from importlib import resources
@@ -51,14 +52,18 @@ class Card:
 
     def cells(self, x: int, y: int, turned: bool = False) -> tuple[tuple[tuple[int, int], Block], ...]:
         """The four ((x, y), Block) pairs this card covers when its top-left block is at (x, y)."""
-        card = self.turned() if turned else self
-        return tuple(
-            ((x + c, y + r), Block(card.blocks[r][c], card.roads[r][c], self.number)) for r in range(2) for c in range(2)
-        )
+        return tuple(((x + dx, y + dy), block) for (dx, dy), block in _faces(self, turned))
 
     def road_count(self) -> int:
         """How many separate roads the card shows on its own."""
         return nx.number_connected_components(road_graph(dict(self.cells(0, 0))))
+
+
+@functools.lru_cache(maxsize=None)
+def _faces(card: Card, turned: bool) -> tuple[tuple[tuple[int, int], Block], ...]:
+    """A card's four blocks by offset from its top-left corner (worked out once per card and way up)."""
+    face = card.turned() if turned else card
+    return tuple(((c, r), Block(face.blocks[r][c], face.roads[r][c], card.number)) for r in range(2) for c in range(2))
 
 
 class DeckError(ValueError):

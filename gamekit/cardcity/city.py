@@ -48,6 +48,15 @@ def anchors_near(cells: Iterable[Cell]) -> set[Cell]:
     return {(x - dx, y - dy) for x, y in reach for dx, dy in FOOTPRINT}
 
 
+# The anchors a newly laid card opens, relative to its own top-left corner (worked out once).
+NEW_ANCHORS = tuple(sorted(anchors_near(FOOTPRINT)))
+
+
+def anchors_after(x: int, y: int) -> list[Cell]:
+    """The positions that become legal once a card lies with its top-left block at (x, y)."""
+    return [(x + dx, y + dy) for dx, dy in NEW_ANCHORS]
+
+
 def kind_graph(cells: Mapping[Cell, object]) -> nx.Graph:
     """Blocks joined when they share a side and are of the same kind: its components are the districts."""
     graph = nx.Graph()
@@ -77,8 +86,17 @@ def road_graph(cells: Mapping[Cell, object]) -> nx.Graph:
 
 def districts(cells: Mapping[Cell, object], kind: str) -> list[set[Cell]]:
     """The districts of one kind, largest first (ties in reading order of their top-left cell)."""
-    graph = kind_graph({c: b for c, b in cells.items() if b.kind == kind})
-    return sorted((set(c) for c in nx.connected_components(graph)), key=lambda d: (-len(d), min(d, key=_reading)))
+    return all_districts(cells)[kind]
+
+
+def all_districts(cells: Mapping[Cell, object]) -> dict[str, list[set[Cell]]]:
+    """The districts of every kind, each list largest first (ties in reading order of the top-left cell)."""
+    found: dict[str, list[set[Cell]]] = {"commercial": [], "park": [], "industrial": [], "residential": []}
+    for component in nx.connected_components(kind_graph(cells)):
+        found[cells[next(iter(component))].kind].append(set(component))
+    for groups in found.values():
+        groups.sort(key=lambda d: (-len(d), min(d, key=_reading)))
+    return found
 
 
 def roads(cells: Mapping[Cell, object]) -> list[set[Cell]]:

@@ -20,7 +20,7 @@ from functools import cached_property
 
 import networkx as nx
 
-from gamekit.cardcity.city import Cell, districts, road_graph
+from gamekit.cardcity.city import Cell, all_districts, road_graph
 from gamekit.geometry.squaregrid import SIDES, corner_neighbours, side_neighbour, side_neighbours
 
 CORNER_PAIRS = (("N", "E"), ("E", "S"), ("S", "W"), ("W", "N"))
@@ -37,7 +37,7 @@ class CityFacts:
 
     @cached_property
     def districts(self) -> dict[str, list[set[Cell]]]:
-        return {kind: districts(self.cells, kind) for kind in ("commercial", "park", "industrial", "residential")}
+        return all_districts(self.cells)
 
     def largest(self, kind: str) -> int:
         found = self.districts[kind]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from gamekit.cardcity.cards import CARDS
-from gamekit.cardcity.city import anchors_near, footprint, placement_problem
+from gamekit.cardcity.city import anchors_after, placement_problem
 from gamekit.cardcity.scoring import check_options, score_city
 from gamekit.core import IllegalMove, Match, check_choice, rng
 
@@ -63,7 +63,7 @@ def lay(state_cells, anchors, card: int, x: int, y: int, turned: bool):
     cells = dict(state_cells)
     cells.update(CARDS[card].cells(x, y, turned))
     known = set(anchors)
-    return MappingProxyType(cells), anchors + tuple(sorted(anchors_near(footprint(x, y)) - known))
+    return MappingProxyType(cells), anchors + tuple(a for a in anchors_after(x, y) if a not in known)
 
 
 class CardCityRules:
