@@ -76,7 +76,7 @@ class GameApp(Shown):
     def _attach(self, match: Match) -> None:
         self.match = match
         self.board = self.board_cls(match, status=self.status, **self.board_options)
-        self.score_panel = ScorePanel(match, status=self.status)
+        self.score_panel = ScorePanel(match, status=self.status, styles=getattr(self.board_cls, "score_styles", None))
         self.history_panel = HistoryPanel(match, status=self.status, on_step=self._step)
         self.widget.children = [
             ipw.VBox([self.board.widget, self.history_panel.widget]),

@@ -95,6 +95,7 @@ def card_face(number: int, turned: bool = False) -> str:
 class CardCityBoard(BoardView):
     """The card city on a fixed window of cells; the side panel holds the hand, next card, goals and target."""
 
+    score_styles = KIND_STYLES  # the score chart's bars for the four kinds look like the blocks
     x_range = (-7.0, 10.0)
     y_range = (-9.0, 8.0)
     scale = 26

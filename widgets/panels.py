@@ -7,7 +7,7 @@ run through the status line's error capture (`widgets.ui.StatusLine`), so nothin
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import ipywidgets as ipw
 from bokeh.models import ColumnDataSource, FactorRange
@@ -16,7 +16,7 @@ from jupyter_bokeh.widgets import BokehModel
 
 from gamekit import Match, Score
 from widgets.bokeh_setup import load_bokehjs
-from widgets.palette import badge, category_styles, seat_style
+from widgets.palette import Style, badge, category_styles, seat_style
 from widgets.ui import Shown, StatusLine
 
 _TABLE_STYLE = "border-collapse:collapse;text-align:right"
@@ -31,9 +31,10 @@ class ScorePanel(Shown):
     says whether it is reached.
     """
 
-    def __init__(self, match: Match, *, status: StatusLine | None = None):
+    def __init__(self, match: Match, *, status: StatusLine | None = None, styles: Mapping[str, Style] | None = None):
         load_bokehjs()
         self.match = match
+        self.styles = styles or {}  # a game's own look for some categories (the board's piece colours)
         self.status = status or StatusLine()
         self.shown_ply: int | None = None
         score = match.score()
@@ -111,9 +112,11 @@ class ScorePanel(Shown):
         return data
 
     def _chart(self) -> figure:
-        styles = list(category_styles(self.categories).values())
+        default = category_styles(self.categories)
+        styles = [self.styles.get(name, default[name]) for name in self.categories]
+        legend = 7 * max(len(name) for name in self.categories)  # pixels, so no legend label is cut off
         chart = figure(
-            x_range=FactorRange(*self.seats), height=240, width=140 + 120 * len(self.seats) + 120,
+            x_range=FactorRange(*self.seats), height=240, width=140 + 120 * len(self.seats) + legend,
             tools="", toolbar_location=None, title="Points by category",
         )
         look = {

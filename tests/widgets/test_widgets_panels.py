@@ -103,3 +103,13 @@ def test_an_exception_in_a_button_callback_is_shown_in_the_status_line(monkeypat
     assert panel.status.kind == "error"
     assert panel.status.text == "⚠ Error while handling Undo: OSError: the undo stack is on fire"
     assert [type(err) for err in panel.status.errors] == [OSError]
+
+
+def test_a_game_can_give_its_own_category_styles():
+    from gamekit import cardcity
+    from widgets.cardcity import KIND_STYLES
+
+    panel = ScorePanel(cardcity.new_game(seed=1), styles=KIND_STYLES)
+    bars = [r.glyph.fill_color for r in panel.chart.renderers if hasattr(r.glyph, "fill_color")]
+    kinds = ("commercial", "park", "industrial", "residential")  # the first four categories, in order
+    assert bars[:4] == [KIND_STYLES[kind].colour for kind in kinds]
