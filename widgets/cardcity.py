@@ -99,7 +99,7 @@ class CardCityBoard(BoardView):
     x_range = (-7.0, 10.0)
     y_range = (-9.0, 8.0)
     scale = 26
-    highlight_size = 8
+    highlight_size = 7
 
     def __init__(self, match, **options):
         self.selected: int | None = None
