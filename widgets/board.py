@@ -190,6 +190,17 @@ class BoardView(Shown, abc.ABC):
         """The pixel (from the canvas's top left corner) where plot point (x, y) is drawn."""
         return (x - self.x_range[0]) * self.scale, (self.y_range[1] - y) * self.scale
 
+    def show_window(self, x_range: tuple[float, float], y_range: tuple[float, float]) -> None:
+        """Show another part of the plane in the same canvas, zooming to fit (for a board that grows).
+
+        The new window must have the canvas's shape; clicks and `canvas_point` follow it.
+        """
+        (x0, x1), (y0, y1) = self.x_range, self.y_range = x_range, y_range
+        self.scale = self.figure.frame_width / (x1 - x0)
+        for plot_range, (start, end) in ((self.figure.x_range, x_range), (self.figure.y_range, y_range)):
+            plot_range.update(bounds=None)  # lift the old bounds first, or the new start and end are clamped
+            plot_range.update(start=start, end=end, bounds=(start, end))
+
     def show_ply(self, ply: int | None) -> None:
         """Show the board after `ply` moves, read-only (None, or the latest ply: back to the present)."""
         self.shown_ply = None if ply is None or ply >= len(self.match.history) else ply

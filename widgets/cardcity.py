@@ -32,6 +32,7 @@ KIND_STYLES = {
 }
 ROAD_COLOUR = "#333333"
 SIDE_OFFSETS = {"N": (0.0, 0.5), "E": (0.5, 0.0), "S": (0.0, -0.5), "W": (-0.5, 0.0)}
+WINDOW_CELLS = 17  # the board shows at least 17 x 17 cells
 GHOST_JS = """
 const x = Math.floor(cb_obj.x), y = Math.floor(-cb_obj.y), s = shape.data;
 ghost.data = {x: s.dx.map(d => x + d + 0.5), y: s.dy.map(d => -(y + d) - 0.5), fill: s.fill, letter: s.letter};
@@ -96,7 +97,7 @@ class CardCityBoard(BoardView):
     """The card city on a fixed window of cells; the side panel holds the hand, next card, goals and target."""
 
     score_styles = KIND_STYLES  # the score chart's bars for the four kinds look like the blocks
-    x_range = (-7.0, 10.0)
+    x_range = (-7.0, 10.0)  # WINDOW_CELLS wide, the starting card near the middle
     y_range = (-9.0, 8.0)
     scale = 26
     highlight_size = 7
@@ -148,6 +149,7 @@ class CardCityBoard(BoardView):
 
     def render(self, state):
         blocks, roads = city_columns(state.cells)
+        self._fit_window(state)
         assign(self.blocks, blocks)
         assign(self.roads, roads)
         hand = self._hand(state)
@@ -159,6 +161,19 @@ class CardCityBoard(BoardView):
         super().refresh()  # the canvas and the status line first: they answer the click
         with self.status.catching("updating the hand and goals"):
             self._update_side(self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply))
+
+    def _fit_window(self, state):
+        """Keep every cell a card could cover on screen: recentre, and zoom out when the city outgrows the window."""
+        xs = [x for x, _ in state.anchors]
+        ys = [y for _, y in state.anchors]
+        left, right, top, bottom = min(xs) - 1, max(xs) + 3, min(ys) - 1, max(ys) + 3  # cells, y downward
+        (x0, x1), (y0, y1) = self.x_range, self.y_range
+        if x0 <= left and right <= x1 and -y1 <= top and bottom <= -y0:
+            return
+        size = max(WINDOW_CELLS, right - left, bottom - top)
+        wx = math.floor((left + right - size) / 2)
+        wy = math.floor((top + bottom - size) / 2)
+        self.show_window((float(wx), float(wx + size)), (float(-(wy + size)), float(-wy)))
 
     def target_at(self, x, y):
         cell = (math.floor(x), math.floor(-y))

@@ -156,3 +156,20 @@ def test_bokehjs_is_loaded_once_per_kernel_and_not_outside_one(monkeypatch):
     new_board()
     assert len(calls) == 1
     assert calls[0]["resources"].mode == "inline" and calls[0]["hide_banner"] is True
+
+
+def test_a_growing_card_city_stays_in_the_window_and_clicks_follow_it():
+    from gamekit import cardcity
+    from widgets.cardcity import CardCityBoard
+
+    board = CardCityBoard(cardcity.new_game(players=1, seed=4))
+    for _ in range(14):  # always build as far right as possible: a 30-cell street outgrows any fixed window
+        board.click(max(board.legal_targets()))
+        (x0, x1), (y0, y1) = board.x_range, board.y_range
+        assert all(x0 <= x and x + 1 <= x1 and y0 <= -y - 1 and -y <= y1 for x, y in board.match.state.cells)
+        assert (board.figure.x_range.start, board.figure.x_range.end) == (x0, x1)
+        cell = max(board.match.state.cells)
+        px, py = board.canvas_point(*board.position(cell))
+        assert board.target_at(x0 + px / board.scale, y1 - py / board.scale) == cell
+    assert board.match.is_over and board.errors == []
+    assert board.x_range[1] - board.x_range[0] > 17  # it had to zoom out
