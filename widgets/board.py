@@ -38,6 +38,20 @@ def assign(source: ColumnDataSource, data: dict[str, list]) -> None:
         source.data = data
 
 
+def blank_figure(x_range: tuple[float, float], y_range: tuple[float, float], scale: float) -> figure:
+    """A figure with no tools, axes, grid or border, showing exactly these ranges at `scale` pixels a unit,
+    so plot coordinates map linearly to canvas pixels."""
+    (x0, x1), (y0, y1) = x_range, y_range
+    fig = figure(
+        tools="", toolbar_location=None, x_axis_location=None, y_axis_location=None,
+        x_range=Range1d(x0, x1, bounds=(x0, x1)), y_range=Range1d(y0, y1, bounds=(y0, y1)),
+        frame_width=round((x1 - x0) * scale), frame_height=round((y1 - y0) * scale),
+        min_border=0, outline_line_color=None, background_fill_color="#FFFFFF",
+    )
+    fig.grid.visible = False
+    return fig
+
+
 class BatchingBokehModel(BokehModel):
     """A BokehModel that can send every change made inside `batch()` as one PATCH-DOC message.
 
@@ -98,7 +112,7 @@ class BoardView(Shown, abc.ABC):
         self.status = status or StatusLine()
         self.errors = self.status.errors
         self.shown_ply: int | None = None  # None: the present; else looking back at the state after that ply
-        self.figure = self._blank_figure()
+        self.figure = blank_figure(self.x_range, self.y_range, self.scale)
         self.setup(self.figure)
         self.highlights = ColumnDataSource({"x": [], "y": [], "hint": []})  # the legal places, drawn on top
         legal = self.figure.scatter(
@@ -195,8 +209,8 @@ class BoardView(Shown, abc.ABC):
 
         The new window must have the canvas's shape; clicks and `canvas_point` follow it.
         """
-        (x0, x1), (y0, y1) = self.x_range, self.y_range = x_range, y_range
-        self.scale = self.figure.frame_width / (x1 - x0)
+        self.x_range, self.y_range = x_range, y_range
+        self.scale = self.figure.frame_width / (x_range[1] - x_range[0])
         for plot_range, (start, end) in ((self.figure.x_range, x_range), (self.figure.y_range, y_range)):
             plot_range.update(bounds=None)  # lift the old bounds first, or the new start and end are clamped
             plot_range.update(start=start, end=end, bounds=(start, end))
@@ -230,16 +244,6 @@ class BoardView(Shown, abc.ABC):
     def _has_hints(self) -> bool:
         return type(self).hint is not BoardView.hint
 
-    def _blank_figure(self) -> figure:
-        (x0, x1), (y0, y1) = self.x_range, self.y_range
-        fig = figure(
-            tools="", toolbar_location=None, x_axis_location=None, y_axis_location=None,
-            x_range=Range1d(x0, x1, bounds=(x0, x1)), y_range=Range1d(y0, y1, bounds=(y0, y1)),
-            frame_width=round((x1 - x0) * self.scale), frame_height=round((y1 - y0) * self.scale),
-            min_border=0, outline_line_color=None, background_fill_color="#FFFFFF",
-        )
-        fig.grid.visible = False
-        return fig
 
     def _tapped(self, event: Tap) -> None:
         self.click_at(event.x, event.y)

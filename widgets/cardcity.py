@@ -14,14 +14,15 @@ from collections.abc import Mapping
 
 import ipywidgets as ipw
 from bokeh.events import MouseLeave, MouseMove
-from bokeh.models import ColumnDataSource, CustomJS, Range1d, SingleIntervalTicker
+from bokeh.models import ColumnDataSource, CustomJS, SingleIntervalTicker
 from bokeh.plotting import figure
 from jupyter_bokeh.widgets import BokehModel
 
-from gamekit.cardcity import CARDS, GOALS, KINDS, PlayCard
-from widgets.board import BoardView, assign
+from gamekit.cardcity import CARDS, GOALS, PlayCard
+from widgets.board import BoardView, assign, blank_figure
 from widgets.bokeh_setup import load_bokehjs
 from widgets.palette import OKABE_ITO, Style, seat_style
+from widgets.ui import Shown
 
 # The rulebook's colours (blue, green, grey, orange), in colour-blind-safe tones, each with a letter and hatch.
 KIND_STYLES = {
@@ -286,22 +287,16 @@ def target_bar(total: int, target: int | None) -> str:
             f"<div style='height:100%;width:{100 * share:.0f}%;background:{OKABE_ITO['blue']}'></div></div></div>")
 
 
-class CityPicture:
+class CityPicture(Shown):
     """A still picture of a sandbox city (no clicks), drawn with the board's own pieces."""
 
     def __init__(self, sandbox, *, scale: int = 34, margin: int = 1):
         load_bokehjs()
         xs = [x for x, _ in sandbox.cells] or [0]
         ys = [y for _, y in sandbox.cells] or [0]
-        x0, x1 = min(xs) - margin, max(xs) + 1 + margin
-        y0, y1 = -(max(ys) + 1 + margin), -(min(ys) - margin)
-        fig = figure(tools="", toolbar_location=None, x_axis_location=None, y_axis_location=None,
-                     x_range=Range1d(x0, x1), y_range=Range1d(y0, y1), frame_width=(x1 - x0) * scale,
-                     frame_height=(y1 - y0) * scale, min_border=0, outline_line_color=None)
-        fig.grid.visible = False
+        x_range = (min(xs) - margin, max(xs) + 1 + margin)
+        y_range = (-(max(ys) + 1 + margin), -(min(ys) - margin))
+        fig = blank_figure(x_range, y_range, scale)
         blocks, roads = draw_city(fig)
         blocks.data, roads.data = city_columns(sandbox.cells)
         self.widget = BokehModel(fig)
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
