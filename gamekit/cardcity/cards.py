@@ -1,8 +1,10 @@
-"""The 18 city cards (C-COMP-1, C-CARD-1..5): blocks, roads, turning by 180°, and the checked deck.
+"""The 18 city cards (C-COMP-1, C-CARD-1..5, C-PLACE-4, C-GAP-1/3/11): blocks, roads, turning by 180°, and
+the deck, read from data/cards.toml and checked when loaded.
 
 A card is 2x2 blocks (rejon): `blocks[row][col]` is a kind, `roads[row][col]` the frozenset of sides
-("N", "E", "S", "W") that the road (droga) in that block touches. The faces are our reconstruction, kept
-in data/cards.toml and checked when loaded.
+("N", "E", "S", "W") that the road (droga) in that block touches; row 0 is on top, col 0 on the left.
+All road sides in one block join; a block with one road side holds a dead end. The faces are our own
+reconstruction (the rulebook prints none).
 """
 
 from __future__ import annotations
@@ -12,22 +14,19 @@ import tomllib
 from dataclasses import dataclass
 from importlib import resources
 
-import networkx as nx
-
-from gamekit.cardcity.city import road_graph
+from gamekit.cardcity.city import KINDS, road_cells
 from gamekit.geometry.squaregrid import OPPOSITE, SIDES
 
-KINDS = ("commercial", "park", "industrial", "residential")
 LETTERS = {"C": "commercial", "P": "park", "I": "industrial", "R": "residential"}
 POLISH = {"commercial": "handlowy", "park": "park", "industrial": "przemysłowy", "residential": "mieszkalny"}
-TURN = {"N": "S", "S": "N", "E": "W", "W": "E"}  # a 180° turn maps each side to its opposite
+DECK_SIZE = 18
 
 Grid = tuple[tuple, tuple]
 
 
 @dataclass(frozen=True, slots=True)
 class Block:
-    """One visible block of the city: its kind, its road sides, and the number of the card it belongs to."""
+    """One block of the city: its kind, its road sides, and the number of the card it belongs to."""
 
     kind: str
     roads: frozenset[str]
@@ -36,41 +35,78 @@ class Block:
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """A city card: `blocks[row][col]` is a kind and `roads[row][col]` a frozenset of sides (row 0 on top)."""
+    """A city card: `blocks[row][col]` is a kind and `roads[row][col]` a frozenset of sides (row 0 on top).
+
+    Lists and sets are accepted and stored as tuples and frozensets, so a card is hashable.
+    """
 
     number: int
     blocks: Grid
     roads: Grid
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "blocks", tuple(tuple(row) for row in self.blocks))
+        object.__setattr__(self, "roads", tuple(tuple(frozenset(sides) for sides in row) for row in self.roads))
+
+    def __str__(self) -> str:
+        return f"card {self.number}"
+
     def turned(self) -> Card:
-        """The same card turned by 180° (C-PLACE-4): block (row, col) moves to (1 - row, 1 - col)."""
+        """The same card turned by 180° (C-PLACE-4, C-GAP-3): block (row, col) moves to (1 - row, 1 - col)
+        and each road side to the opposite side."""
         return Card(
             self.number,
             tuple(tuple(self.blocks[1 - r][1 - c] for c in range(2)) for r in range(2)),
-            tuple(tuple(frozenset(TURN[s] for s in self.roads[1 - r][1 - c]) for c in range(2)) for r in range(2)),
+            tuple(tuple(frozenset(OPPOSITE[s] for s in self.roads[1 - r][1 - c]) for c in range(2)) for r in range(2)),
         )
 
     def cells(self, x: int, y: int, turned: bool = False) -> tuple[tuple[tuple[int, int], Block], ...]:
         """The four ((x, y), Block) pairs this card covers when its top-left block is at (x, y)."""
-        return tuple(((x + dx, y + dy), block) for (dx, dy), block in _faces(self, turned))
+        return tuple(((x + dx, y + dy), block) for (dx, dy), block in faces(self, turned))
 
     def road_count(self) -> int:
-        """How many separate roads the card shows on its own."""
-        return nx.number_connected_components(road_graph(dict(self.cells(0, 0))))
+        """How many separate roads the card shows on its own (C-CARD-2)."""
+        return len(road_cells(dict(self.cells(0, 0))))
 
 
 @functools.lru_cache(maxsize=None)
-def _faces(card: Card, turned: bool) -> tuple[tuple[tuple[int, int], Block], ...]:
-    """A card's four blocks by offset from its top-left corner (worked out once per card and way up)."""
+def faces(card: Card, turned: bool) -> tuple[tuple[tuple[int, int], Block], ...]:
+    """A card's four blocks by offset (dx, dy) from its top-left corner, worked out once per card and way up."""
     face = card.turned() if turned else card
     return tuple(((c, r), Block(face.blocks[r][c], face.roads[r][c], card.number)) for r in range(2) for c in range(2))
 
 
 class DeckError(ValueError):
-    """The card data breaks a rule of the deck (say which card and what)."""
+    """The card data breaks a rule of the deck; the message says which card and what."""
 
 
-def parse_block(text: str, number: int) -> tuple[str, frozenset[str]]:
+def check_card(card: Card) -> None:
+    """Raise DeckError unless the card is 2x2, has one block of each kind (C-CARD-1, C-GAP-11), 1 or 2 roads
+    (C-CARD-2), only the sides N, E, S, W, and every road side facing another block of the card is matched."""
+    if len(card.blocks) != 2 or any(len(row) != 2 for row in (*card.blocks, *card.roads)) or len(card.roads) != 2:
+        raise DeckError(f"card {card.number} must be 2 blocks wide and 2 high")
+    kinds = sorted(map(str, (k for row in card.blocks for k in row)))
+    if kinds != sorted(KINDS):
+        raise DeckError(f"card {card.number} must have one block of each kind ({', '.join(KINDS)}), not {kinds}")
+    for r in range(2):
+        for c in range(2):
+            sides = card.roads[r][c]
+            if not sides <= set(SIDES):
+                raise DeckError(f"card {card.number}: road sides must be N, E, S or W, not {sorted(map(str, sides))}")
+            for side in sides:
+                dx, dy = SIDES[side]
+                if 0 <= c + dx <= 1 and 0 <= r + dy <= 1 and OPPOSITE[side] not in card.roads[r + dy][c + dx]:
+                    raise DeckError(f"card {card.number}: the road leaving block (row {r}, col {c}) by {side} meets no"
+                                    " road on the next block")
+    count = card.road_count()
+    if not 1 <= count <= 2:
+        raise DeckError(f"card {card.number} must have 1 or 2 roads, not {count}")
+
+
+def parse_block(text: object, number: object) -> tuple[str, frozenset[str]]:
+    """One block of cards.toml: a kind letter, then optionally a space and the road sides ("C", "P NS")."""
+    if not isinstance(text, str):
+        raise DeckError(f"card {number}: a block is written as text like \"P NS\", not {text!r}")
     letter, _, sides = text.partition(" ")
     if letter not in LETTERS:
         raise DeckError(f"card {number}: {letter!r} is not a block kind (use C, P, I or R)")
@@ -79,37 +115,35 @@ def parse_block(text: str, number: int) -> tuple[str, frozenset[str]]:
     return LETTERS[letter], frozenset(sides)
 
 
-def check_card(card: Card) -> None:
-    """Raise DeckError unless the card has one block of each kind (C-CARD-1), 1-2 roads (C-CARD-2), and
-    every road side that faces another block of the card is matched by that block."""
-    kinds = sorted(k for row in card.blocks for k in row)
-    if kinds != sorted(KINDS):
-        raise DeckError(f"card {card.number} must have one block of each kind, not {kinds}")
-    for (x, y), block in card.cells(0, 0):
-        for side in block.roads:
-            dx, dy = SIDES[side]
-            if 0 <= x + dx <= 1 and 0 <= y + dy <= 1 and OPPOSITE[side] not in card.roads[y + dy][x + dx]:
-                raise DeckError(f"card {card.number}: the road leaving block ({x}, {y}) by {side} meets no road")
-    if not 1 <= card.road_count() <= 2:
-        raise DeckError(f"card {card.number} must have 1 or 2 roads, not {card.road_count()}")
-
-
 def load_deck(text: str) -> dict[int, Card]:
-    """Read and check a deck in the cards.toml format: numbers 1-18, each once, each card valid."""
+    """Read and check a deck in the cards.toml format: cards numbered 1-18, each once, each card valid."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise DeckError(f"the card file is not valid TOML: {err}") from None
+    entries = data.get("card")
+    if not isinstance(entries, list) or set(data) != {"card"}:
+        raise DeckError("the card file must hold only [[card]] tables")
     deck = {}
-    for entry in tomllib.loads(text).get("card", []):
-        number = entry["number"]
-        rows = [[parse_block(b, number) for b in row] for row in entry["blocks"]]
-        if len(rows) != 2 or any(len(row) != 2 for row in rows):
+    for entry in entries:
+        if set(entry) != {"number", "blocks"}:
+            raise DeckError(f"each [[card]] needs exactly the keys number and blocks, not {sorted(entry)}")
+        number, rows = entry["number"], entry["blocks"]
+        if type(number) is not int or not 1 <= number <= DECK_SIZE:
+            raise DeckError(f"card numbers are whole numbers from 1 to {DECK_SIZE}, not {number!r}")
+        if not (isinstance(rows, list) and len(rows) == 2 and all(isinstance(r, list) and len(r) == 2 for r in rows)):
             raise DeckError(f"card {number} must be 2 blocks wide and 2 high")
-        card = Card(number, tuple(tuple(k for k, _ in row) for row in rows), tuple(tuple(r for _, r in row) for row in rows))
+        parsed = [[parse_block(block, number) for block in row] for row in rows]
+        card = Card(number, [[k for k, _ in row] for row in parsed], [[r for _, r in row] for row in parsed])
         check_card(card)
         if number in deck:
             raise DeckError(f"card number {number} appears twice")
         deck[number] = card
-    if sorted(deck) != list(range(1, 19)):
-        raise DeckError(f"the deck must hold cards 1 to 18 once each, not {sorted(deck)}")
+    if sorted(deck) != list(range(1, DECK_SIZE + 1)):
+        missing = sorted(set(range(1, DECK_SIZE + 1)) - set(deck))
+        raise DeckError(f"the deck must hold cards 1 to {DECK_SIZE} once each; missing: {missing}")
     return deck
 
 
-CARDS: dict[int, Card] = load_deck(resources.files(__package__).joinpath("data/cards.toml").read_text("utf-8"))
+DECK_TEXT = resources.files(__package__).joinpath("data/cards.toml").read_text("utf-8")
+CARDS: dict[int, Card] = load_deck(DECK_TEXT)

@@ -1,8 +1,14 @@
-"""The city as a grid of visible blocks: where a card may go (C-PLACE-1..7, C-GAP-3/4), and its districts
-(dzielnica) and roads (C-SCORE-3, C-CARD-3/4, C-GAP-5) as networkx graphs.
+"""The city as a grid of visible blocks: where a card may go (C-PLACE-1..7, C-GAP-3/4), its districts
+(dzielnica, C-SCORE-3) and its roads (C-CARD-3/4, C-GAP-5).
 
-Cells: x grows to the right and y downward; a card at (x, y) covers (x, y), (x+1, y), (x, y+1), (x+1, y+1).
-Only the top-most block of a cell is visible, and covered blocks are gone for every purpose.
+    (0,0) (1,0) (2,0) --> x        a card at (x, y) covers (x, y) (x+1, y)        N
+    (0,1) (1,1) (2,1)                                       (x, y+1) (x+1, y+1)  W + E
+      |                                                                          S
+      v y
+
+`cells` maps (x, y) to the visible Block there. Only the top-most block of a cell is visible, and covered
+blocks are gone for every purpose. Districts and roads are the components of networkx graphs, and the
+loops of goal 14 are the cycles of the road graph.
 """
 
 from __future__ import annotations
@@ -12,21 +18,37 @@ from collections.abc import Iterable, Mapping
 import networkx as nx
 
 from gamekit.core import IllegalMove
-from gamekit.geometry.squaregrid import OPPOSITE, corner_neighbours, side_neighbour, side_neighbours
+from gamekit.geometry.squaregrid import OPPOSITE, SIDES, corner_neighbours, side_neighbours
 
 Cell = tuple[int, int]
+KINDS = ("commercial", "park", "industrial", "residential")  # the rulebook's order
 FOOTPRINT = ((0, 0), (1, 0), (0, 1), (1, 1))
+_STEP = dict(SIDES)
+_OPPOSITE = dict(OPPOSITE)
 
 
 def footprint(x: int, y: int) -> tuple[Cell, ...]:
+    """The four cells a card covers when its top-left block is at (x, y)."""
     return tuple((x + dx, y + dy) for dx, dy in FOOTPRINT)
+
+
+def position_problem(x: object, y: object, turned: object) -> IllegalMove | None:
+    """Why (x, y, turned) is not a position on the grid at all (C-GAP-3, C-PLACE-4), or None."""
+    if type(x) is not int or type(y) is not int:
+        return IllegalMove(f"A card must sit on whole grid cells, but x={x!r} and y={y!r}; use whole numbers.",
+                           "C-GAP-3")
+    if type(turned) is not bool:
+        return IllegalMove(f"A card lies either way up or turned by 180°, so turned is True or False, not"
+                           f" {turned!r}.", "C-PLACE-4")
+    return None
 
 
 def placement_problem(cells: Mapping[Cell, object], x: int, y: int) -> IllegalMove | None:
     """Why a card may not go with its top-left block at (x, y), or None if it may (C-GAP-4).
 
     A card is legal when one of its blocks lies on a visible block (covering it, C-PLACE-2/3) or shares a
-    side with one (C-PLACE-1). A new card always goes on top, so C-PLACE-7 can never be broken.
+    side with one (C-PLACE-1). The first card goes anywhere. A new card always goes on top, so C-PLACE-7
+    can never be broken, and C-PLACE-5 (gaps) needs no check.
     """
     if not cells:
         return None
@@ -43,22 +65,46 @@ def placement_problem(cells: Mapping[Cell, object], x: int, y: int) -> IllegalMo
 
 
 def anchors_near(cells: Iterable[Cell]) -> set[Cell]:
-    """Every top-left position whose card would lie on or beside one of `cells` (legal if cells are city)."""
+    """Every top-left position whose card would lie on or beside one of `cells` (the legal places, when
+    `cells` are the city's cells)."""
     reach = {n for cell in cells for n in (cell, *side_neighbours(cell))}
     return {(x - dx, y - dy) for x, y in reach for dx, dy in FOOTPRINT}
 
 
-# The anchors a newly laid card opens, relative to its own top-left corner (worked out once).
+# The anchors a newly laid card opens, relative to its own top-left corner (worked out once). Cells never
+# leave the city, so the legal places only grow: this is all the frontier ever needs.
 NEW_ANCHORS = tuple(sorted(anchors_near(FOOTPRINT)))
 
 
 def anchors_after(x: int, y: int) -> list[Cell]:
-    """The positions that become legal once a card lies with its top-left block at (x, y)."""
+    """The positions that are legal once a card lies with its top-left block at (x, y)."""
     return [(x + dx, y + dy) for dx, dy in NEW_ANCHORS]
 
 
-def kind_graph(cells: Mapping[Cell, object]) -> nx.Graph:
-    """Blocks joined when they share a side and are of the same kind: its components are the districts."""
+def road_links(cells: Mapping[Cell, object], cell: Cell) -> list[Cell]:
+    """The blocks the road in `cell` runs into: across each of its road sides, when the block there has a
+    road on the shared side too (C-GAP-5). A road side facing an empty cell or a roadless side ends there."""
+    x, y = cell
+    linked = []
+    for side in cells[cell].roads:
+        dx, dy = _STEP[side]
+        other = cells.get((x + dx, y + dy))
+        if other is not None and _OPPOSITE[side] in other.roads:
+            linked.append((x + dx, y + dy))
+    return linked
+
+
+def road_cells(cells: Mapping[Cell, object], ordered: bool = True) -> list[set[Cell]]:
+    """The roads (C-CARD-3): each a maximal connected run, as the set of cells it runs through, in reading
+    order of their top-left cell (or as found, if not `ordered`). A T or a crossing joins everything that
+    meets there into one road."""
+    found = [set(road) for road in nx.connected_components(road_graph(cells))]
+    return sorted(found, key=_reading_order) if ordered else found
+
+
+def all_districts(cells: Mapping[Cell, object], ordered: bool = True) -> dict[str, list[set[Cell]]]:
+    """The districts of every kind (C-SCORE-3): blocks of one kind joined by whole sides. Each list is
+    largest first; equal sizes in reading order of their top-left cell (as found, if not `ordered`)."""
     graph = nx.Graph()
     graph.add_nodes_from(cells)
     for (x, y), block in cells.items():
@@ -66,43 +112,45 @@ def kind_graph(cells: Mapping[Cell, object]) -> nx.Graph:
             other = cells.get(n)
             if other is not None and other.kind == block.kind:
                 graph.add_edge((x, y), n)
-    return graph
-
-
-def road_graph(cells: Mapping[Cell, object]) -> nx.Graph:
-    """Blocks with a road, joined when both have a road on their shared side: its components are the roads."""
-    graph = nx.Graph()
-    for cell, block in cells.items():
-        if block.roads:
-            graph.add_node(cell)
-            for side in ("E", "S"):
-                if side in block.roads:
-                    n = side_neighbour(cell, side)
-                    other = cells.get(n)
-                    if other is not None and OPPOSITE[side] in other.roads:
-                        graph.add_edge(cell, n)
-    return graph
-
-
-def districts(cells: Mapping[Cell, object], kind: str) -> list[set[Cell]]:
-    """The districts of one kind, largest first (ties in reading order of their top-left cell)."""
-    return all_districts(cells)[kind]
-
-
-def all_districts(cells: Mapping[Cell, object]) -> dict[str, list[set[Cell]]]:
-    """The districts of every kind, each list largest first (ties in reading order of the top-left cell)."""
-    found: dict[str, list[set[Cell]]] = {"commercial": [], "park": [], "industrial": [], "residential": []}
-    for component in nx.connected_components(kind_graph(cells)):
-        found[cells[next(iter(component))].kind].append(set(component))
+    found: dict[str, list[set[Cell]]] = {kind: [] for kind in KINDS}
+    for district in nx.connected_components(graph):
+        found[cells[next(iter(district))].kind].append(set(district))
     for groups in found.values():
-        groups.sort(key=lambda d: (-len(d), min(d, key=_reading)))
+        if ordered:
+            groups.sort(key=lambda d: (-len(d), _reading_order(d)))
+        else:
+            groups.sort(key=len, reverse=True)
     return found
 
 
-def roads(cells: Mapping[Cell, object]) -> list[set[Cell]]:
-    """The roads, each as the set of cells it runs through."""
-    return sorted((set(c) for c in nx.connected_components(road_graph(cells))), key=lambda r: min(r, key=_reading))
+def districts(cells: Mapping[Cell, object], kind: str) -> list[set[Cell]]:
+    """The districts of one kind, largest first (equal sizes in reading order)."""
+    return all_districts(cells)[kind]
 
 
-def _reading(cell: Cell) -> tuple[int, int]:
-    return cell[1], cell[0]
+def road_graph(cells: Mapping[Cell, object]) -> nx.Graph:
+    """Blocks with a road, joined where their roads meet: its components are the roads, its cycles the loops."""
+    graph = nx.Graph()
+    graph.add_nodes_from(cell for cell, block in cells.items() if block.roads)
+    graph.add_edges_from((cell, n) for cell in graph for n in road_links(cells, cell))
+    return graph
+
+
+def city_text(cells: Mapping[Cell, object]) -> str:
+    """The city as text, a row per line: each block's kind letter and road sides, "." for an empty cell."""
+    if not cells:
+        return "(empty city)"
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    lines = []
+    for y in range(min(ys), max(ys) + 1):
+        row = []
+        for x in range(min(xs), max(xs) + 1):
+            block = cells.get((x, y))
+            row.append("." if block is None else block.kind[0].upper() + "".join(s for s in "NESW" if s in block.roads))
+        lines.append(" ".join(f"{b:<5}" for b in row).rstrip())
+    return "\n".join(lines)
+
+
+def _reading_order(group: Iterable[Cell]) -> tuple[int, int]:
+    """A sort key: the group's first cell in reading order (top row first, then left to right), as (y, x)."""
+    return min((y, x) for x, y in group)

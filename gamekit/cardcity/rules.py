@@ -1,24 +1,30 @@
-"""The game of the 18-card city: set-up, turns, hands and the draw pile (C-SETUP-*, C-TURN-*, C-SOLO-*,
-C-GAP-7/8/9/13), as a pure rules object over frozen states.
+"""The game of the 18-card city as a pure rules object over frozen states: set-up, turns, hands, the draw
+pile and the end (C-SETUP-*, C-TURN-*, C-SOLO-*, C-SCORE-1, C-GAP-7/8/9/13).
 
-Set-up (C-GAP-9): shuffle; 3 goal cards; deal 3 cards to the first player and 1 to each other player;
-the rest is the face-up pile (stos); its top card starts the city at (0, 0). A turn: play 1 card from your
-hand, pass the rest to the left, draw 1. Solo: play 1 of 3, draw back to 3.
+Set-up (C-GAP-9): shuffle (the seed's only random event); the first 3 cards are the goals; deal 3 cards to
+seat 0 and 1 to each other seat; the rest is the face-up pile (stos), whose top card starts the city at
+(0, 0). A turn: play 1 card from your hand, pass the rest to the seat on your left (seat + 1), draw 1.
+Solo: play 1 of 3, draw back up to 3. The game ends when the city holds 15 cards.
+
+The state keeps the frontier of legal places (`anchors`, in the order they opened) up to date as cards
+are laid, so `random_move` and `legal_moves` never rescan the city.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from gamekit.cardcity.cards import CARDS
-from gamekit.cardcity.city import anchors_after, placement_problem
+from gamekit.cardcity.cards import CARDS, faces
+from gamekit.cardcity.city import Cell, anchors_after, placement_problem, position_problem
 from gamekit.cardcity.scoring import check_options, score_city
-from gamekit.core import IllegalMove, Match, check_choice, rng
+from gamekit.core import IllegalMove, Match, Score, check_choice, rng
 
-CITY_SIZE = 15
+CITY_SIZE = 15  # C-SETUP-8: 18 cards = 3 goals + 15 in the city
 PLAYER_COUNTS = (1, 2, 3, 4)
+FACES = {(number, turned): faces(card, turned) for number, card in CARDS.items() for turned in (False, True)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,21 +42,29 @@ class PlayCard:
 
 @dataclass(frozen=True, slots=True)
 class State:
+    """One moment of a game. `cells` (x, y) → visible Block is derived from `placed`; so are the legal
+    places `anchors` (every top-left position a card may take, whatever the card and way up)."""
+
     seed: int
     players: int
     variant: str
     hard_kind: str | None
     goals: tuple[int, ...]
-    hands: tuple[tuple[int, ...], ...]
+    hands: tuple[tuple[int, ...], ...]  # each sorted
     pile: tuple[int, ...]  # face up, top first (C-SETUP-6)
     active: int
     placed: tuple[PlayCard, ...]  # every card in the city, in order; the first is the starting card
-    cells: MappingProxyType  # (x, y) → the visible Block
-    anchors: tuple[tuple[int, int], ...]  # every legal top-left position, kept incrementally
+    cells: Mapping[Cell, object] = field(hash=False)  # a read-only view
+    anchors: tuple[Cell, ...]
+    anchor_set: frozenset[Cell] = field(compare=False, hash=False, repr=False)
+
+    @property
+    def target(self) -> int:
+        return sum(self.goals)
 
 
-def deal(players: int, seed: int, goals: tuple[int, ...] | None) -> tuple[tuple[int, ...], list[int]]:
-    """The goal cards and the rest of the shuffled deck (C-SETUP-1)."""
+def deal(seed: int, goals: tuple[int, ...] | None) -> tuple[tuple[int, ...], list[int]]:
+    """The goal cards and the rest of the shuffled deck (C-SETUP-1): fixed goals are taken out first."""
     deck = sorted(CARDS)
     rng(seed, "shuffle").shuffle(deck)
     if goals is None:
@@ -58,12 +72,15 @@ def deal(players: int, seed: int, goals: tuple[int, ...] | None) -> tuple[tuple[
     return tuple(goals), [n for n in deck if n not in goals]
 
 
-def lay(state_cells, anchors, card: int, x: int, y: int, turned: bool):
-    """The city's cells and legal anchors after laying a card (no checks)."""
-    cells = dict(state_cells)
-    cells.update(CARDS[card].cells(x, y, turned))
-    known = set(anchors)
-    return MappingProxyType(cells), anchors + tuple(a for a in anchors_after(x, y) if a not in known)
+def lay(state: State | None, move: PlayCard) -> tuple[Mapping[Cell, object], tuple[Cell, ...], frozenset[Cell]]:
+    """The city's cells and legal places after laying `move`'s card (no checks)."""
+    x, y = move.x, move.y
+    cells, anchors, known = ({}, (), frozenset()) if state is None else (state.cells.copy(), state.anchors,
+                                                                         state.anchor_set)
+    for (dx, dy), block in FACES[move.card, move.turned]:
+        cells[x + dx, y + dy] = block
+    opened = [a for a in anchors_after(x, y) if a not in known]
+    return MappingProxyType(cells), anchors + tuple(opened), known.union(opened)
 
 
 class CardCityRules:
@@ -71,34 +88,33 @@ class CardCityRules:
     moves = {"PlayCard": PlayCard}
 
     def initial_state(self, players, seed, variant="normal", hard_kind=None, goals=None):
-        goals, rest = deal(players, seed, goals)
-        hands = [tuple(sorted(rest[:3]))]
-        for seat in range(1, players):
-            hands.append((rest[2 + seat],))
+        goals, rest = deal(seed, goals)
+        hands = [tuple(sorted(rest[:3]))] + [(rest[2 + seat],) for seat in range(1, players)]  # C-SETUP-4
         rest = rest[2 + players:]
-        start, pile = rest[0], tuple(rest[1:])
-        cells, anchors = lay({}, (), start, 0, 0, False)
-        return State(seed, players, variant, hard_kind, goals, tuple(hands), pile, 0,
-                     (PlayCard(start, 0, 0),), cells, anchors)
+        start = PlayCard(rest[0], 0, 0)  # C-SETUP-7: the pile's top card starts the city
+        cells, anchors, anchor_set = lay(None, start)
+        return State(seed, players, variant, hard_kind, goals, tuple(hands), tuple(rest[1:]), 0, (start,),
+                     cells, anchors, anchor_set)
 
     def current_player(self, state):
         return state.active
 
     def is_over(self, state):
-        return len(state.placed) == CITY_SIZE
+        return len(state.placed) == CITY_SIZE  # C-SCORE-1
 
     def legal_moves(self, state):
         if self.is_over(state):
             return []
         anchors = sorted(state.anchors)
-        return [PlayCard(card, x, y, turned) for card in sorted(state.hands[state.active])
+        return [PlayCard(card, x, y, turned) for card in state.hands[state.active]
                 for x, y in anchors for turned in (False, True)]
 
     def candidate_moves(self, state):
-        """Cards in and out of hand, at legal and illegal places (for the conformance tests)."""
+        """Moves of the right shape, legal or not: the hand and two cards out of it, at every position in a
+        box three cells wider than the city on each side, both ways up (for the conformance tests)."""
         xs = [x for x, _ in state.cells]
         ys = [y for _, y in state.cells]
-        cards = sorted(set(state.hands[state.active]) | {state.placed[0].card, *state.goals[:1]})
+        cards = sorted(set(state.hands[state.active]) | {state.placed[0].card, state.goals[0]})
         return [PlayCard(card, x, y, turned) for card in cards for x in range(min(xs) - 3, max(xs) + 3)
                 for y in range(min(ys) - 3, max(ys) + 3) for turned in (False, True)]
 
@@ -108,49 +124,53 @@ class CardCityRules:
         if self.is_over(state):
             return IllegalMove("The city is complete: all 15 cards are placed, so it is time to score.", "C-SCORE-1")
         hand = state.hands[state.active]
-        if move.card not in hand:
-            listed = ", ".join(map(str, sorted(hand)))
+        if type(move.card) is not int or move.card not in hand:
+            listed = ", ".join(map(str, hand))
             rule = "C-SOLO-1" if state.players == 1 else "C-TURN-1"
-            return IllegalMove(f"Card {move.card!r} is not in your hand; you may play one of your cards ({listed}).", rule)
-        if type(move.x) is not int or type(move.y) is not int:
-            return IllegalMove("A card must sit on whole grid cells: x and y are whole numbers.", "C-GAP-3")
-        if type(move.turned) is not bool:
-            return IllegalMove("A card lies flat either way up or turned by 180°: turned is True or False.", "C-PLACE-4")
-        return placement_problem(state.cells, move.x, move.y)
+            return IllegalMove(f"Card {move.card!r} is not in your hand; you may play one of your cards ({listed}).",
+                               rule)
+        return position_problem(move.x, move.y, move.turned) or placement_problem(state.cells, move.x, move.y)
 
     def apply(self, state, move):
+        """The state after `move` (the fast path: no check)."""
         seat, players = state.active, state.players
         hand = list(state.hands[seat])
         hand.remove(move.card)
-        cells, anchors = lay(state.cells, state.anchors, move.card, move.x, move.y, move.turned)
         hands, pile = list(state.hands), state.pile
-        if players == 1:  # C-SOLO-2: draw back up to 3
+        if players == 1:  # C-SOLO-2/3: draw back up to 3 while the pile lasts
             hands[0] = tuple(sorted(hand + list(pile[:1])))
             active = 0
-        else:  # C-TURN-2/5: pass what is left to the left; C-TURN-3: draw 1
+        else:  # C-TURN-2/5: pass what is left to the left; C-TURN-3/4: draw 1 while the pile lasts
             left = (seat + 1) % players
             hands[left] = tuple(sorted(hands[left] + tuple(hand)))
-            hands[seat] = tuple(pile[:1])
+            hands[seat] = pile[:1]
             active = left
-            while not hands[active] and any(hands):  # C-GAP-7: a seat with no cards is skipped
+            while not hands[active] and any(hands):  # C-GAP-7: a seat holding no card is skipped
                 active = (active + 1) % players
+        cells, anchors, anchor_set = lay(state, move)
         return State(state.seed, players, state.variant, state.hard_kind, state.goals, tuple(hands), pile[1:],
-                     active, state.placed + (move,), cells, anchors)
+                     active, state.placed + (move,), cells, anchors, anchor_set)
 
     def random_move(self, state, rnd: random.Random) -> PlayCard:
-        """A uniformly random legal move, without listing them all (the fast path for playouts)."""
+        """A legal move chosen uniformly at random, without listing them all: a card of the active hand, a
+        legal place from the frontier and a way up, each uniform (every place suits every card)."""
         x, y = rnd.choice(state.anchors)
         return PlayCard(rnd.choice(state.hands[state.active]), x, y, rnd.random() < 0.5)
 
-    def score(self, state):
+    def score(self, state) -> Score:
         return score_city(state.cells, state.goals, state.variant, state.hard_kind)
 
     def view(self, state, seat):
-        """What `seat` may see: the city, the goals, the pile (face up) and only its own hand (C-GAP-8)."""
+        """What `seat` may see (C-GAP-8): the city, the goals, the top card of the face-up pile and the pile's
+        size, every hand's size, and only its own hand (C-TALK-1)."""
         return {
             "city": [[c.card, c.x, c.y, c.turned] for c in state.placed],
             "goals": list(state.goals),
-            "pile": list(state.pile),
+            "target": state.target,
+            "variant": state.variant,
+            "hard_kind": state.hard_kind,
+            "pile_top": state.pile[0] if state.pile else None,
+            "pile_size": len(state.pile),
             "active": state.active,
             "seats": [{"hand": list(h) if s == seat else None, "hand_size": len(h)} for s, h in enumerate(state.hands)],
         }
@@ -162,18 +182,29 @@ class CardCityRules:
 RULES = CardCityRules()
 
 
+def legal_places(state: State, card: int) -> frozenset[tuple[int, int, bool]]:
+    """Every (x, y, turned) where `card` may be played now; empty if it is not in the active hand or the
+    game is over. Placement does not depend on the card, so this is the frontier, both ways up."""
+    if RULES.is_over(state) or card not in state.hands[state.active]:
+        return frozenset()
+    return frozenset((x, y, turned) for x, y in state.anchors for turned in (False, True))
+
+
 def new_game(players=1, seed=0, variant="normal", hard_kind=None, goals=None) -> Match:
-    """A new game for 1-4 players. goals=(a, b, c) fixes the goal cards; otherwise 3 are dealt at random."""
+    """A new game for 1-4 players. goals=(a, b, c) fixes the goal cards; otherwise 3 come from the shuffle."""
     check_choice("players", players, PLAYER_COUNTS)
+    if type(seed) is not int:
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
     check_options(variant, hard_kind, goals)
     options = {"variant": variant, "hard_kind": hard_kind, "goals": list(goals) if goals is not None else None}
     return Match(RULES, players, seed, options)
 
 
 def playout(seed: int, players: int = 1) -> State:
-    """A random full game through the fast path (apply + random_move), scored once at the end."""
+    """A random full game through the fast path (`random_move` + `apply`, no checks), scored once at the
+    end; returns the final state. For benchmarks and bots."""
     state = RULES.initial_state(players, seed)
-    rnd = random.Random(seed)
+    rnd = rng(seed, "playout")
     while len(state.placed) < CITY_SIZE:
         state = RULES.apply(state, RULES.random_move(state, rnd))
     RULES.score(state)

@@ -1,36 +1,48 @@
-"""A free city to build by hand (no hands, turns or pile): for the rulebook's examples, the goal cards and
-exercises. Placement follows the same building code (C-PLACE-*) and scoring is the game's own."""
+"""A free city to build by hand (no hands, turns or pile), for the rulebook's worked examples, the goal cards
+and exercises. Placement follows the building code (C-PLACE-1..7, C-GAP-3/4); scoring is the game's own
+`score_city` (C-SCORE-*, C-DIFF-*)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from gamekit.cardcity.cards import CARDS, Block, Card
-from gamekit.cardcity.city import Cell, districts, placement_problem, roads
+from gamekit.cardcity.cards import CARDS, Block, Card, check_card
+from gamekit.cardcity.city import (KINDS, Cell, all_districts, city_text, placement_problem, position_problem,
+                                   road_cells)
 from gamekit.cardcity.scoring import check_options, score_city
-from gamekit.core import IllegalMove, Score
+from gamekit.core import IllegalMove, Score, check_choice
 
 
 class Sandbox:
-    """An editable city: `place` cards (the first goes anywhere), then look at it and score it."""
+    """An editable city: `place` cards (the first goes anywhere), then look at it and score it.
+
+        city = Sandbox().place(1, 0, 0).place(5, 2, 0, turned=True)
+        city.score(goals=(2, 7, 14)).rows(0)
+    """
 
     def __init__(self) -> None:
         self._cells: dict[Cell, Block] = {}
-        self.placed: list[tuple[int, int, int, bool]] = []
+        self.placed: list[tuple[int, int, int, bool]] = []  # (card, x, y, turned), in order
+
+    def __str__(self) -> str:
+        return city_text(self._cells)
 
     @property
     def cells(self) -> Mapping[Cell, Block]:
-        """(x, y) → the visible Block."""
+        """(x, y) → the visible Block (a copy: later placements do not change it)."""
         return dict(self._cells)
 
     def place(self, card: int | Card, x: int, y: int, turned: bool = False) -> Sandbox:
-        """Lay a card with its top-left block at (x, y); raises IllegalMove and changes nothing if not allowed."""
-        card = card if isinstance(card, Card) else CARDS.get(card) if type(card) is int else None
-        if card is None:
-            raise IllegalMove("There is no such card: cards are numbered 1 to 18.", "C-COMP-1")
-        if type(x) is not int or type(y) is not int:
-            raise IllegalMove("A card must sit on whole grid cells: x and y are whole numbers.", "C-GAP-3")
-        problem = placement_problem(self._cells, x, y)
+        """Lay a card (a number 1-18, or a Card of your own) with its top-left block at (x, y), turned by 180°
+        if `turned`. Raises IllegalMove, and changes nothing, if the building code forbids it."""
+        if isinstance(card, Card):
+            if CARDS.get(card.number) != card:
+                check_card(card)  # a card of your own must still be a valid card (raises DeckError)
+        elif type(card) is int and card in CARDS:
+            card = CARDS[card]
+        else:
+            raise IllegalMove(f"There is no card {card!r}: the cards are numbered 1 to 18.", "C-COMP-1")
+        problem = position_problem(x, y, turned) or placement_problem(self._cells, x, y)
         if problem is not None:
             raise problem
         self._cells.update(card.cells(x, y, turned))
@@ -38,16 +50,19 @@ class Sandbox:
         return self
 
     def roads(self) -> int:
-        """The number of roads (each a maximal connected run, C-CARD-3)."""
-        return len(roads(self._cells))
+        """The number of roads (each a maximal connected run, C-CARD-3, C-GAP-5)."""
+        return len(road_cells(self._cells))
 
     def road_cells(self) -> list[set[Cell]]:
-        return roads(self._cells)
+        """Each road as the set of cells it runs through."""
+        return road_cells(self._cells)
 
     def districts(self, kind: str) -> list[set[Cell]]:
-        """The districts of one kind, largest first."""
-        return districts(self._cells, kind)
+        """The districts of one kind as cell sets, largest first (C-SCORE-3)."""
+        check_choice("kind", kind, KINDS)
+        return all_districts(self._cells)[kind]
 
-    def score(self, goals: Sequence[int] = (), variant: str = "normal", hard_kind: str | None = None) -> Score:
-        check_options(variant, hard_kind, tuple(goals) if goals else None)
-        return score_city(self._cells, tuple(goals), variant, hard_kind)
+    def score(self, goals: Sequence[int] | None = (), variant: str = "normal", hard_kind: str | None = None) -> Score:
+        """The score sheet, exactly as at the end of a game; goals=(a, b, c) adds the goal cards and a target."""
+        check_options(variant, hard_kind, goals or None)
+        return score_city(self._cells, tuple(goals or ()), variant, hard_kind)

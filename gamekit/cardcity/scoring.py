@@ -1,15 +1,15 @@
-"""Scoring the city (C-SCORE-1..8, C-WIN-1) and the difficulty variants (C-DIFF-1/2, C-GAP-10).
+"""Scoring the city (C-SCORE-1..8, C-WIN-1, C-SETUP-2) and the difficulty variants (C-DIFF-1/2, C-GAP-6/10).
 
 One shared row: the largest district of each kind (1 point a block), minus 1 a road, plus each goal card.
-The team wins when the total reaches the target, the sum of the goal numbers.
+The team wins when the total reaches the target, the sum of the goal numbers. The game and the Sandbox
+both score with `score_city`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from gamekit.cardcity.cards import KINDS
-from gamekit.cardcity.city import Cell
+from gamekit.cardcity.city import KINDS, Cell
 from gamekit.cardcity.goals import GOALS, CityFacts
 from gamekit.core import Score, check_choice
 
@@ -24,18 +24,21 @@ def check_options(variant: str, hard_kind: str | None, goals: Sequence[int] | No
             raise ValueError("hard_kind chooses the one scoring district of the hard variant; use variant='hard'")
         check_choice("hard_kind", hard_kind, KINDS)
     if goals is not None:
-        goals = tuple(goals)
-        if len(goals) != 3 or len(set(goals)) != 3 or not all(type(g) is int and g in GOALS for g in goals):
-            raise ValueError(f"goals must be 3 different card numbers from 1 to 18, not {goals!r}")
+        numbers = tuple(goals) if isinstance(goals, (list, tuple)) else None
+        if numbers is None or len(numbers) != 3 or len(set(numbers)) != 3 \
+                or not all(type(g) is int and g in GOALS for g in numbers):
+            raise ValueError(f"goals must be 3 different card numbers from 1 to 18, such as (2, 7, 14), not {goals!r}")
 
 
 def hard_choice(city: CityFacts, hard_kind: str | None) -> str:
-    """The kind whose largest district scores in the hard variant: the chosen one, else the biggest."""
+    """The kind whose largest district scores in the hard variant (C-DIFF-2, C-GAP-10): the chosen one, or
+    else the kind with the largest district (the first in KINDS order on a tie: the points are the same)."""
     return hard_kind or max(KINDS, key=city.largest)
 
 
 def score_city(cells: Mapping[Cell, object], goals: Sequence[int] = (), variant: str = "normal",
                hard_kind: str | None = None) -> Score:
+    """The score sheet of a city: districts (C-SCORE-2..5), roads (C-SCORE-6, C-DIFF-1), goals (C-SCORE-7)."""
     city = CityFacts(cells)
     scoring_kinds = (hard_choice(city, hard_kind),) if variant == "hard" else KINDS
     row = [city.largest(kind) if kind in scoring_kinds else 0 for kind in KINDS]
