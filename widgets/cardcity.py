@@ -116,7 +116,8 @@ class CardCityBoard(BoardView):
         self.next_card = ipw.HTML()
         self.goals = ipw.HTML().add_class("gk-goals")
         self.target_bar = ipw.HTML().add_class("gk-target")
-        self.hover_text = ipw.HTML().add_class("gk-hover")
+        # a fixed height: the hover text comes and goes as the pointer moves, and must never shift the page
+        self.hover_text = ipw.HTML(layout=ipw.Layout(height="5.5em", overflow="hidden")).add_class("gk-hover")
         super().__init__(match, **options)  # draws the board and the side panel once (see render)
         self.hand_picker.observe(self.status.guard(self._picked, "choosing a card"), names="value")
         self.turn_button.observe(self.status.guard(self._turned, "turning the card"), names="value")

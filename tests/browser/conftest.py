@@ -218,5 +218,7 @@ def pytest_terminal_summary(terminalreporter, config):
     for board, numbers in config.stash.get(_LATENCY, {}).items():
         terminalreporter.write_sep("-", f"click → redraw latency, {board} board, {numbers['clicks']} clicks")
         for label, stats in numbers.items():
-            if label != "clicks":
+            if isinstance(stats, dict):
                 terminalreporter.write_line(f"{label}: median {stats['median']}, p95 {stats['p95']}")
+            elif label != "clicks":
+                terminalreporter.write_line(f"{label}: {stats}")
