@@ -49,6 +49,28 @@ def import_ms(runs: int = 7) -> float:
     return 1000 * statistics.median(times)
 
 
+def warsaw_sandbox_ms(rounds: int = 20) -> tuple[float, float]:
+    """Median ms of the Warsaw what-if heat-map and of one sandbox build plus the score, on a busy city."""
+    from gamekit.warsaw import KINDS, Sandbox
+
+    city = Sandbox(players=4, stage=2)
+    for hex in sorted(city.board.rubble):
+        city.clear_rubble(hex)
+    heat, edits = [], []
+    for number in range(rounds):
+        start = time.perf_counter()
+        city.what_if("industrial", number % 4)
+        heat.append(time.perf_counter() - start)
+        kind = KINDS[number % len(KINDS)]
+        hexes = sorted(city.legal_hexes(kind, number % 4, None))
+        if hexes:
+            start = time.perf_counter()
+            city.build(hexes[0], kind, number % 4)
+            city.score()
+            edits.append(time.perf_counter() - start)
+    return 1000 * statistics.median(heat), 1000 * statistics.median(edits)
+
+
 def verdict(ok: bool) -> str:
     return "ok" if ok else "SLOW"
 
@@ -69,6 +91,11 @@ def main() -> None:
             f"{name:>11}: legal_moves+play+score {step:.3f} ms/move median {verdict(step <= TARGET_MOVE_MS)};"
             f" {rate:,.0f} random games/s on one core (target >= {target}) {verdict(rate >= target)}"
         )
+
+
+    heat, edit = warsaw_sandbox_ms()
+    print(f"warsaw sandbox: what-if heat-map {heat:.2f} ms median {verdict(heat <= 50)};"
+          f" build + score {edit:.3f} ms median {verdict(edit <= 1)}")
 
 
 if __name__ == "__main__":

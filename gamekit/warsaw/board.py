@@ -1,0 +1,99 @@
+"""The pieces on the Warsaw map at one moment, as a frozen `Board`: rubble, neutral buildings, buildings (with
+what each scored when built), metro segments, the tunnel and bridges. The sandbox keeps one; the full game
+will keep one inside its state. Also the two checks every edit starts with: is it a hex, is it a player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gamekit.core import IllegalMove
+from gamekit.warsaw.map import MAP, PLAYER_COUNTS, Edge, Hex
+from gamekit.warsaw.tasks import Task
+
+METRO_MARKERS = 6  # W-COMP-7: per player, shared by metro segments and bridges (W-GAP-22)
+PLAYER_HEXES = 15  # W-COMP-7: the hexes a player can build on
+
+
+@dataclass(frozen=True, slots=True)
+class Building:
+    """A building standing on `hex`, owned by `owner` (the colour of the hex under it, W-SCORE-4).
+
+    `name` is set for a historic building. `points` is what its card scored when it was built (for an
+    industrial building 2 + its unbuilt neighbours then, W-IND-1), `tasks` the urban tasks it met, and `why`
+    explains both in a few sentences.
+    """
+
+    hex: Hex
+    kind: str
+    owner: int
+    style: str | None
+    name: str | None
+    points: int
+    tasks: tuple[Task, ...]
+    why: tuple[str, ...]
+
+    @property
+    def immediate(self) -> int:
+        """Everything it scored when it was built: its card points and its tasks (W-BUILD-5)."""
+        return self.points + sum(task.points for task in self.tasks)
+
+
+@dataclass(frozen=True, slots=True)
+class EdgePiece:
+    """A metro segment or a bridge: the edge (two hexes) it lies on, and the player who built it."""
+
+    edge: Edge
+    owner: int
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """What lies on the map. Buildings, segments and bridges are kept in the order they were built; `tunnel`
+    is the river edge the tunnel runs under, or None while it is still in the bank."""
+
+    rubble: frozenset[Hex]
+    neutral: frozenset[Hex]
+    buildings: tuple[Building, ...] = ()
+    segments: tuple[EdgePiece, ...] = ()
+    bridges: tuple[EdgePiece, ...] = ()
+    tunnel: Edge | None = None
+
+    def building_at(self) -> dict[Hex, Building]:
+        return {b.hex: b for b in self.buildings}
+
+    def built(self) -> set[Hex]:
+        """The hexes holding a building or a neutral building: every other hex is unbuilt (W-GAP-24)."""
+        return {b.hex for b in self.buildings} | self.neutral
+
+    def markers_used(self, owner: int) -> int:
+        """How many of `owner`'s metro markers are on the board, as segments or bridges (W-GAP-22)."""
+        return sum(p.owner == owner for p in self.segments) + sum(p.owner == owner for p in self.bridges)
+
+
+def start_board(players: int) -> Board:
+    """The map at the start: rubble by player count and, with 3 players, neutral buildings (W-SETUP-3..5)."""
+    return Board(MAP.start_rubble[players], MAP.neutral(players))
+
+
+def hex_problem(value: object) -> IllegalMove | None:
+    """Why `value` is not a hex of the map (W-COMP-1), or None."""
+    if value in MAP:
+        return None
+    return IllegalMove(f"{value!r} is not a hex of the Warsaw map: a hex is written (q, r), one of the"
+                       f" {len(MAP.hexes)} listed in warsaw.MAP.hexes.", "W-COMP-1")
+
+
+def owner_problem(owner: object, players: int) -> IllegalMove | None:
+    """Why `owner` is not a seat of this game (W-COMP-14), or None."""
+    if type(owner) is int and 0 <= owner < players:
+        return None
+    return IllegalMove(f"There is no player {owner!r}: the {players} players are numbered 0 to {players - 1}.",
+                       "W-COMP-14")
+
+
+def check_players(players: object) -> None:
+    """Raise ValueError unless the game has 3, 4 or 5 players (W-COMP-14, W-GAP-19)."""
+    if type(players) is not int or players not in PLAYER_COUNTS:
+        raise ValueError(f"Warsaw is played by 3, 4 or 5 players, not {players!r}: the rulebook has no rules for"
+                         " other numbers (W-GAP-19).")

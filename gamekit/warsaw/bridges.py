@@ -1,0 +1,51 @@
+"""Bridges over the Vistula (W-BRIDGE-1..7, W-GAP-33): on a river edge only, one per edge, 4 in the whole
+game; each takes one of its builder's metro markers and scores 4 VP. Their three prices are here too, for
+the full game (the sandbox does not pay).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from gamekit.core import IllegalMove
+from gamekit.warsaw.board import METRO_MARKERS, Board, hex_problem, owner_problem
+from gamekit.warsaw.map import MAP, Edge, Hex
+
+BRIDGE_POINTS = 4  # W-BRIDGE-5
+MAX_BRIDGES = 4  # W-BRIDGE-6, W-COMP-13
+BRIDGE_COSTS: tuple[Mapping[str, int], ...] = tuple(MappingProxyType(cost) for cost in (  # W-BRIDGE-1
+    {"fund": 1, "concrete": 1, "rubble": 1},
+    {"fund": 1, "rubble": 3},
+    {"fund": 1, "concrete": 2},
+))
+
+
+def bridge_payments(fund: int, concrete: int, rubble: int) -> tuple[Mapping[str, int], ...]:
+    """The bridge prices (W-BRIDGE-1) a player holding these resources can pay."""
+    held = {"fund": fund, "concrete": concrete, "rubble": rubble}
+    return tuple(cost for cost in BRIDGE_COSTS if all(held[r] >= n for r, n in cost.items()))
+
+
+def bridge_problem(board: Board, players: int, a: Hex, b: Hex, owner: int) -> IllegalMove | None:
+    """Why `owner` may not build a bridge between hexes `a` and `b` now, or None if they may."""
+    problem = hex_problem(a) or hex_problem(b) or owner_problem(owner, players)
+    if problem is not None:
+        return problem
+    edge = frozenset((a, b))
+    if edge not in MAP.river_edges:
+        return IllegalMove(f"A bridge crosses the Vistula between two neighbouring hexes on opposite banks, and {a}"
+                           f" and {b} are not.", "W-BRIDGE-3")
+    if any(piece.edge == edge for piece in board.bridges):
+        return IllegalMove(f"There is already a bridge between {a} and {b}.", "W-GAP-33")
+    if len(board.bridges) >= MAX_BRIDGES:
+        return IllegalMove(f"All {MAX_BRIDGES} bridges of the game are already built.", "W-BRIDGE-6")
+    if board.markers_used(owner) >= METRO_MARKERS:
+        return IllegalMove(f"A bridge takes one of your metro markers, and player {owner} has none left.",
+                           "W-BRIDGE-2")
+    return None
+
+
+def legal_bridges(board: Board, players: int, owner: int) -> frozenset[Edge]:
+    """Every river edge where `owner` may build a bridge now."""
+    return frozenset(edge for edge in MAP.river_edges if bridge_problem(board, players, *sorted(edge), owner) is None)

@@ -1,0 +1,226 @@
+"""The Warsaw map (plansza budowy), read from data/map.toml and checked when loaded: 37 hexes in two zones,
+the Vistula between the banks, the 4 historic sites and the rubble by player count (W-COMP-1, W-COMP-3,
+W-COMP-8, W-SETUP-3..5; the layout is our reconstruction, W-GAP-6, and adjacency follows W-GAP-7).
+
+Hexes are axial (q, r) on gamekit.geometry's pointy-top hex board, r growing downward, (0, 0) in the centre;
+metro and bridges lie on the *sides* between hexes, whose ends are the board's *corners* (see hexgrid.py).
+An *edge* here is a frozenset of two neighbouring hexes: the side between them. The river runs along the
+edges between the banks, and hexes on opposite banks are never neighbours for building, urban tasks or
+scoring (W-GAP-7). Our map (S/U suburban/urban, lower case on the right bank, H historic, ~ the river):
+
+    r=-3 (q  0..3)        S   S   S   S
+    r=-2 (q -1..3)      S   U   U   U ~ s
+    r=-1 (q -2..3)    S   U   H   H ~ u   s
+    r= 0 (q -3..3)  S   U   U   H   H ~ u   s
+    r=+1 (q -3..2)    S   U   U   U ~ u   s
+    r=+2 (q -3..1)      S   U   U   U   S
+    r=+3 (q -3..0)        S   S   S   S
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import resources
+from types import MappingProxyType
+
+import networkx as nx
+
+from gamekit.geometry import HexBoard, hex_board
+from gamekit.geometry.hexgrid import Corner
+from gamekit.warsaw.buildings import KINDS, STYLES, DataError
+
+Hex = tuple[int, int]
+Edge = frozenset[Hex]
+
+MAP_HEXES, URBAN_HEXES, SUBURBAN_HEXES = 37, 19, 18  # W-COMP-1
+NEUTRAL_TOKENS = 7  # W-COMP-8: with 3 players they fill the right bank (W-SETUP-3)
+RIGHT_BANK_URBAN = 3  # W-SETUP-5: 19 urban hexes, 16 of them on the left bank
+HISTORIC_SITES = 4  # W-COMP-3
+PLAYER_COUNTS = (3, 4, 5)  # W-COMP-14
+
+
+@dataclass(frozen=True, slots=True)
+class HistoricBuilding:
+    """The special building shown on a historic site (W-CARD-4): its name, type and style (or None)."""
+
+    name: str
+    kind: str
+    style: str | None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class WarsawMap:
+    """The board: `board` is gamekit.geometry's hex board (`.cells` and `.corners` graphs); `adjacency` joins
+    neighbouring hexes on the same bank. Look-ups of a hex that is not on the map raise ValueError."""
+
+    board: HexBoard
+    zones: Mapping[Hex, str]  # hex → "urban" | "suburban"
+    banks: Mapping[Hex, str]  # hex → "left" | "right"
+    river_edges: frozenset[Edge]
+    historic_buildings: Mapping[Hex, HistoricBuilding]
+    adjacency: nx.Graph
+    start_rubble: Mapping[int, frozenset[Hex]]  # player count → the hexes holding rubble at the start
+    sides: Mapping[Edge, frozenset[Corner]]  # every edge between two hexes of the map → its two corners
+    near: Mapping[Hex, tuple[Hex, ...]]  # hex → its neighbours on the same bank, sorted
+
+    @property
+    def hexes(self) -> tuple[Hex, ...]:
+        """All the hexes, sorted."""
+        return tuple(sorted(self.zones))
+
+    @property
+    def historic_sites(self) -> Mapping[Hex, str]:
+        """Historic site → the name of its building."""
+        return MappingProxyType({site: b.name for site, b in self.historic_buildings.items()})
+
+    def __contains__(self, value: object) -> bool:
+        return is_hex(value) and value in self.zones
+
+    def zone(self, hex: Hex) -> str:
+        """"urban" (strefa miejska) or "suburban" (strefa podmiejska)."""
+        return self.zones[self._check(hex)]
+
+    def bank(self, hex: Hex) -> str:
+        """"left" or "right": the bank of the Vistula the hex lies on."""
+        return self.banks[self._check(hex)]
+
+    def neighbours(self, hex: Hex) -> tuple[Hex, ...]:
+        """The hexes next to `hex` on the same bank, sorted (W-GAP-7: the river separates)."""
+        return self.near[self._check(hex)]
+
+    def side(self, edge: Edge) -> frozenset[Corner]:
+        """The two corners at the ends of the side between the edge's two hexes."""
+        return self.sides[edge]
+
+    def neutral(self, players: int) -> frozenset[Hex]:
+        """The hexes holding a neutral building at the start: the right bank with 3 players (W-SETUP-3)."""
+        return frozenset(h for h, bank in self.banks.items() if bank == "right") if players == 3 else frozenset()
+
+    def _check(self, hex: Hex) -> Hex:
+        if hex not in self:
+            raise ValueError(f"{hex!r} is not a hex of the Warsaw map")
+        return hex
+
+
+def is_hex(value: object) -> bool:
+    """Whether `value` is written like a hex: a tuple of two whole numbers (q, r)."""
+    return type(value) is tuple and len(value) == 2 and all(type(v) is int for v in value)
+
+
+def load_map(text: str) -> WarsawMap:
+    """Read and check a map in the map.toml format; any problem raises DataError saying what is wrong."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise DataError(f"map.toml is not valid TOML: {err}") from None
+    keys = {"urban", "suburban", "right_bank", "rubble", "historic"}
+    if set(data) != keys:
+        raise DataError(f"map.toml needs exactly the entries {', '.join(sorted(keys))}, not {', '.join(sorted(data))}")
+    urban, suburban = _hexes(data["urban"], "urban"), _hexes(data["suburban"], "suburban")
+    if urban & suburban:
+        raise DataError(f"map.toml: hexes {_listed(urban & suburban)} are both urban and suburban")
+    board = hex_board(urban | suburban)
+    _check_zones(board, urban, suburban)
+    right = _hexes(data["right_bank"], "right_bank")
+    banks = {h: "right" if h in right else "left" for h in board.cells}
+    river = _check_banks(board, urban, right, banks)
+    historic = _check_historic(data["historic"], urban, banks)
+    zones = {h: "urban" if h in urban else "suburban" for h in board.cells}
+    adjacency = nx.Graph(board.cells)
+    adjacency.remove_edges_from(tuple(edge) for edge in river)
+    rubble = _check_rubble(data["rubble"], urban, right)
+    sides = {frozenset(e): board.side_between(*e) for e in board.cells.edges}
+    near = {h: tuple(sorted(adjacency[h])) for h in adjacency}
+    return WarsawMap(board, MappingProxyType(zones), MappingProxyType(banks), river, MappingProxyType(historic),
+                     nx.freeze(adjacency), MappingProxyType(rubble), MappingProxyType(sides), MappingProxyType(near))
+
+
+def _hexes(value: object, where: str) -> frozenset[Hex]:
+    if not isinstance(value, list):
+        raise DataError(f"map.toml: {where} must be a list of hexes [q, r]")
+    hexes = []
+    for item in value:
+        if not (isinstance(item, list) and len(item) == 2 and all(type(v) is int for v in item)):
+            raise DataError(f"map.toml: {where} holds {item!r}, but a hex is written [q, r] with two whole numbers")
+        hexes.append(tuple(item))
+    if len(set(hexes)) != len(hexes):
+        twice = {h for h in hexes if hexes.count(h) > 1}
+        raise DataError(f"map.toml: {where} lists {_listed(twice)} more than once")
+    return frozenset(hexes)
+
+
+def _listed(hexes) -> str:
+    return ", ".join(map(str, sorted(hexes)))
+
+
+def _check_zones(board: HexBoard, urban: frozenset[Hex], suburban: frozenset[Hex]) -> None:
+    """W-COMP-1: 37 hexes in one piece around (0, 0); the outermost ring of 18 is suburban, the 19 inside urban."""
+    if len(board.cells) != MAP_HEXES or len(urban) != URBAN_HEXES:
+        raise DataError(f"map.toml: the map has {MAP_HEXES} hexes, {URBAN_HEXES} of them urban, not"
+                        f" {len(board.cells)} with {len(urban)} urban (W-COMP-1)")
+    if (0, 0) not in urban or not nx.is_connected(board.cells):
+        raise DataError("map.toml: the hexes must form one board around the urban centre hex [0, 0] (W-COMP-1)")
+    ring = {h for h in board.cells if board.cells.degree(h) < 6}
+    if ring != suburban:
+        raise DataError(f"map.toml: the suburban zone must be exactly the outermost ring of {SUBURBAN_HEXES} hexes,"
+                        f" {_listed(ring)} (W-COMP-1)")
+
+
+def _check_banks(board: HexBoard, urban, right, banks) -> frozenset[Edge]:
+    """W-COMP-3, W-SETUP-3/5: 7 right-bank hexes, 3 of them urban; each bank in one piece. Returns the river
+    edges."""
+    if not right <= set(board.cells):
+        raise DataError(f"map.toml: right_bank lists {_listed(right - set(board.cells))}, which are not on the map")
+    if len(right) != NEUTRAL_TOKENS or len(right & urban) != RIGHT_BANK_URBAN:
+        raise DataError(f"map.toml: the right bank must hold {NEUTRAL_TOKENS} hexes for the 3-player game's"
+                        f" neutral buildings, {RIGHT_BANK_URBAN} of them urban (W-SETUP-3, W-SETUP-5), not"
+                        f" {len(right)} with {len(right & urban)} urban")
+    for bank in ("left", "right"):
+        if not nx.is_connected(board.cells.subgraph(h for h in board.cells if banks[h] == bank)):
+            raise DataError(f"map.toml: the {bank} bank must be in one piece")
+    # Two banks in one piece each, on a board in one piece: the river is one line of sides, edge to edge.
+    return frozenset(frozenset(e) for e in board.cells.edges if banks[e[0]] != banks[e[1]])
+
+
+def _check_historic(entries: object, urban, banks) -> dict[Hex, HistoricBuilding]:
+    """W-COMP-3, W-CARD-4: 4 sites on distinct left-bank urban hexes (built in every player count), each
+    with a named building of a known type and, optionally, a style."""
+    if not isinstance(entries, list) or len(entries) != HISTORIC_SITES:
+        raise DataError(f"map.toml needs exactly {HISTORIC_SITES} [[historic]] sites (W-COMP-3)")
+    sites = {}
+    for entry in entries:
+        if not isinstance(entry, dict) or not {"hex", "name", "kind"} <= set(entry) <= {"hex", "name", "kind", "style"}:
+            raise DataError(f"map.toml: each [[historic]] site needs hex, name and kind (and may have style),"
+                            f" not {entry!r}")
+        (site,) = _hexes([entry["hex"]], "a [[historic]] hex")
+        name, kind, style = entry["name"], entry["kind"], entry.get("style")
+        if site in sites or site not in urban or banks[site] != "left":
+            raise DataError(f"map.toml: historic site {site} must be an urban hex of the left bank, used once")
+        if not isinstance(name, str) or not name.strip():
+            raise DataError(f"map.toml: the building on historic site {site} needs a name")
+        if kind not in KINDS or (style is not None and style not in STYLES):
+            raise DataError(f"map.toml: the building on historic site {site} needs a kind from {', '.join(KINDS)}"
+                            f" and, if any, a style from {', '.join(STYLES)}")
+        sites[site] = HistoricBuilding(name, kind, style)
+    return sites
+
+
+def _check_rubble(table: object, urban, right) -> dict[int, frozenset[Hex]]:
+    """W-SETUP-4/5: rubble on every empty urban hex: the 16 left-bank ones with 3 players, all 19 with 4-5."""
+    if not isinstance(table, dict) or sorted(table) != [str(p) for p in PLAYER_COUNTS]:
+        raise DataError("map.toml: [rubble] needs one list of hexes for each player count, 3, 4 and 5")
+    rubble = {}
+    for players in PLAYER_COUNTS:
+        hexes = _hexes(table[str(players)], f"rubble for {players} players")
+        expected = urban - right if players == 3 else urban
+        if hexes != expected:
+            raise DataError(f"map.toml: with {players} players rubble goes on every empty urban hex, {len(expected)}"
+                            f" of them (W-SETUP-4, W-SETUP-5), so it must list exactly {_listed(expected)}")
+        rubble[players] = hexes
+    return rubble
+
+
+MAP_TEXT = resources.files(__package__).joinpath("data/map.toml").read_text("utf-8")
+MAP: WarsawMap = load_map(MAP_TEXT)

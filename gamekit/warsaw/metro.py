@@ -1,0 +1,159 @@
+"""The metro (W-METRO-2..15, geometry per W-GAP-8 and the tunnel per W-GAP-9).
+
+A segment lies on the side between two neighbouring hexes, never on the board's perimeter (W-METRO-9) or
+along the river (W-METRO-12), and uses one of its builder's 6 markers (W-METRO-2). The network is a graph on
+the board's corners (networkx): each segment joins the two corners at the ends of its side, and so does the
+tunnel. The first segment may go anywhere; every later one touches the network at exactly one corner
+(W-METRO-4; both corners would close a loop, W-METRO-11). Touching a corner where the network already
+passes through makes a branch: never in stage I (W-METRO-5), once in stage II, which starts the second line
+(W-METRO-6), and never again, since that would be a third line (W-METRO-7).
+
+The tunnel (W-METRO-13, W-GAP-9): when a new segment ends on a corner of the river and the tunnel is still in
+the bank, the tunnel runs under one river side from that corner to a corner where the line can go on, on the
+other bank; the line's end moves there. If several river sides qualify, the move names one. Once the tunnel
+is used, a line that reaches the river ends there, as at the board's edge (W-METRO-10).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import networkx as nx
+
+from gamekit.core import IllegalMove
+from gamekit.geometry import AXIAL_DIRECTIONS
+from gamekit.geometry.hexgrid import Corner
+from gamekit.warsaw.board import METRO_MARKERS, Board, hex_problem, owner_problem
+from gamekit.warsaw.map import MAP, Edge, Hex, is_hex
+
+METRO_POINTS = 1  # W-METRO-8; the tunnel scores nothing (W-METRO-14)
+OTHER_BANK = {"left": "right", "right": "left"}
+
+
+def _sides_at(corner: Corner) -> Iterable[tuple[Corner, frozenset[Hex]]]:
+    return ((far, MAP.board.cells_of_side(corner, far)) for far in MAP.board.corners[corner])
+
+
+# Corner → (far corner, river edge) for each river side there; corner → the banks of its other inner sides.
+RIVER_SIDES = {c: tuple((far, cells) for far, cells in _sides_at(c) if cells in MAP.river_edges)
+               for c in MAP.board.corners}
+INLAND_BANKS = {c: {MAP.bank(min(cells)) for _, cells in _sides_at(c) if cells in MAP.sides and
+                    cells not in MAP.river_edges} for c in MAP.board.corners}
+
+
+def network(board: Board) -> nx.Graph:
+    """The metro as a graph on corners: an edge for each segment's side, and one for the tunnel's."""
+    graph = nx.Graph(tuple(MAP.side(piece.edge)) for piece in board.segments)
+    if board.tunnel is not None:
+        graph.add_edge(*MAP.side(board.tunnel))
+    return graph
+
+
+def lines(board: Board) -> int:
+    """How many metro lines there are: none, one, or two once a branch has started the second (W-METRO-6)."""
+    return _lines(network(board))
+
+
+def _lines(graph: nx.Graph) -> int:
+    return 0 if not graph else 1 + sum(degree == 3 for _, degree in graph.degree)
+
+
+def metro_problem(board: Board, players: int, stage: int, a: Hex, b: Hex, owner: int,
+                  tunnel: tuple[Hex, Hex] | None = None) -> IllegalMove | None:
+    """Why `owner` may not lay a segment between hexes `a` and `b` now, with the tunnel under the river edge
+    `tunnel` (required exactly when the segment reaches the river and the tunnel can cross); None if they may."""
+    problem = _place_problem(board, a, b) or owner_problem(owner, players)
+    if problem is not None:
+        return problem
+    edge, graph = frozenset((a, b)), network(board)
+    return segment_problem(board, graph, players, stage, edge, owner) or _tunnel_problem(board, graph, players,
+                                                                                         edge, tunnel)
+
+
+def segment_problem(board: Board, graph: nx.Graph, players: int, stage: int, edge: Edge, owner: int
+                    ) -> IllegalMove | None:
+    """Why a segment may not lie on `edge` (two neighbouring hexes of the map), the tunnel aside; `graph` is
+    the board's `network`."""
+    a, b = sorted(edge)
+    if edge in MAP.river_edges:
+        return IllegalMove(f"Metro may not run along the river, and the side between {a} and {b} is on the"
+                           " Vistula: a bridge may go there instead.", "W-METRO-12")
+    if players == 3 and MAP.bank(a) == "right":
+        return IllegalMove(f"With 3 players no metro may be built on the right bank, and the side between {a}"
+                           f" and {b} is on it.", "W-METRO-15")
+    if any(piece.edge == edge for piece in board.segments):
+        return IllegalMove(f"There is already a metro segment between {a} and {b}.", "W-METRO-3")
+    if board.markers_used(owner) >= METRO_MARKERS:
+        return IllegalMove(f"Player {owner} has no metro marker left: all {METRO_MARKERS} are on the board as"
+                           " segments or bridges.", "W-METRO-2")
+    touching = [corner for corner in MAP.side(edge) if corner in graph]
+    if graph and not touching:
+        return IllegalMove("A new segment must continue the metro already built, and this one touches none of it.",
+                           "W-METRO-4")
+    if len(touching) == 2:
+        return IllegalMove("Both ends of this segment already touch the metro, so it would close a loop.",
+                           "W-METRO-11")
+    if touching and graph.degree(touching[0]) >= 2:
+        if stage == 1:
+            return IllegalMove("In stage I the metro is one line without branches: a new segment must continue"
+                               " one of the line's ends.", "W-METRO-5")
+        if _lines(graph) == 2:
+            return IllegalMove("The metro already has its second line, and a new branch would start a third line.",
+                               "W-METRO-7")
+    return None
+
+
+def tunnel_options(board: Board, graph: nx.Graph, players: int, edge: Edge) -> frozenset[Edge]:
+    """The river edges the tunnel may run under if a segment is laid on `edge`: none unless the segment ends
+    on a river corner new to the metro while the tunnel is still in the bank (W-METRO-13, W-GAP-9)."""
+    there = OTHER_BANK[MAP.bank(min(edge))]
+    if board.tunnel is not None or edge in MAP.river_edges or (players == 3 and there == "right"):  # W-METRO-15
+        return frozenset()
+    ends = MAP.side(edge)
+    return frozenset(river for end in ends if end not in graph for far, river in RIVER_SIDES[end]
+                     if far not in graph and far not in ends and there in INLAND_BANKS[far])
+
+
+def legal_segments(board: Board, players: int, stage: int, owner: int) -> dict[Edge, frozenset[Edge]]:
+    """Every edge where `owner` may lay a segment now → the river edges its tunnel may take (often none)."""
+    graph = network(board)
+    return {edge: tunnel_options(board, graph, players, edge) for edge in map(frozenset, MAP.board.cells.edges)
+            if segment_problem(board, graph, players, stage, edge, owner) is None}
+
+
+def _place_problem(board: Board, a: object, b: object) -> IllegalMove | None:
+    """The side between a and b must be a side between two hexes of the map (W-METRO-3, W-METRO-9/10)."""
+    for value in (a, b):
+        if not is_hex(value):
+            return hex_problem(value)
+    step = (b[0] - a[0], b[1] - a[1])
+    if step not in AXIAL_DIRECTIONS:
+        return IllegalMove(f"Hexes {a} and {b} are not neighbours: a metro segment lies on the side between two"
+                           " neighbouring hexes.", "W-METRO-3")
+    if a not in MAP and b not in MAP:
+        return hex_problem(a)
+    if a in MAP and b in MAP:
+        return None
+    inside, outside = (a, b) if a in MAP else (b, a)
+    side = MAP.board.sides_of(inside)[AXIAL_DIRECTIONS.index((outside[0] - inside[0], outside[1] - inside[1]))]
+    if any(corner in network(board) for corner in side):
+        return IllegalMove("The metro line has reached the board's edge here, so it ends on this side; metro never"
+                           " runs along the edge.", "W-METRO-10")
+    return IllegalMove("Metro may not run along the board's edge: a segment lies on the side between two hexes of"
+                       " the map.", "W-METRO-9")
+
+
+def _tunnel_problem(board: Board, graph: nx.Graph, players: int, edge: Edge, tunnel: object) -> IllegalMove | None:
+    options = tunnel_options(board, graph, players, edge)
+    listed = " or ".join(str(tuple(sorted(river))) for river in sorted(options, key=sorted))
+    if tunnel is None:
+        if options:
+            return IllegalMove(f"This segment reaches the Vistula, so the tunnel goes under it: choose the river"
+                               f" edge it runs under, {listed}.", "W-METRO-13")
+        return None
+    if not (type(tunnel) is tuple and len(tunnel) == 2 and all(map(is_hex, tunnel))
+            and frozenset(tunnel) in options):
+        why = (f"it may go only under {listed}" if options else "the tunnel is already under the river"
+               if board.tunnel is not None else "this segment does not reach the river where the line could cross")
+        return IllegalMove(f"The tunnel cannot go under {tunnel!r} with this segment: {why}.", "W-METRO-13")
+    return None

@@ -1,0 +1,75 @@
+"""Where a building may stand, and clearing rubble: a free, cleared hex (W-FOUND-2) in the card's zone
+(W-ZONE-1), historic sites by stage (W-ZONE-2..4, W-CARD-4, W-STAGE-8), nothing on the right bank with
+3 players (W-ZONE-5), and at most 15 buildings a player (W-COMP-7, W-GAP-22).
+"""
+
+from __future__ import annotations
+
+from gamekit.core import IllegalMove
+from gamekit.warsaw.board import PLAYER_HEXES, Board, hex_problem, owner_problem
+from gamekit.warsaw.buildings import KINDS, STYLES, a_building
+from gamekit.warsaw.map import MAP, Hex
+
+ZONES = ("urban", "suburban")  # a card's zone restriction (W-CARD-1, W-ZONE-1); None means anywhere
+
+
+def building_problem(board: Board, players: int, stage: int, hex: Hex, kind: str, owner: int,
+                     style: str | None = None, zone: str | None = None, historic: bool = False) -> IllegalMove | None:
+    """Why `owner` may not put a building of `kind` and `style`, from a card restricted to `zone`, on `hex`
+    now; None if they may. `historic` asks for the historic building shown on that site."""
+    problem = hex_problem(hex) or choice_problem(players, kind, owner, style, zone, historic)
+    if problem is not None:
+        return problem
+    if players == 3 and MAP.bank(hex) == "right":
+        return IllegalMove(f"With 3 players nothing may be built on the right bank, and {hex} is on it.", "W-ZONE-5")
+    if hex in board.built():
+        return IllegalMove(f"Hex {hex} is not free: a building already stands there.", "W-FOUND-2")
+    if hex in board.rubble:
+        return IllegalMove(f"Hex {hex} is still covered by rubble: clear it before building there.", "W-FOUND-2")
+    if zone is not None and MAP.zone(hex) != zone:
+        return IllegalMove(f"This card may be built only in the {zone} zone, and {hex} is {MAP.zone(hex)}.",
+                           "W-ZONE-1")
+    site = MAP.historic_buildings.get(hex)
+    if historic and site is None:
+        return IllegalMove(f"A historic building may be built only on its own site, and {hex} is not a historic"
+                           " site.", "W-ZONE-2")
+    if historic and (kind, style) != (site.kind, site.style):
+        return IllegalMove(f"The historic building of site {hex} is {site.name}, {a_building(site.kind, site.style)},"
+                           f" not {a_building(kind, style)}.", "W-CARD-4")
+    if not historic and site is not None and stage == 1:
+        return IllegalMove(f"In stage I only {site.name} may be built on historic site {hex}; any urban building"
+                           " may go there from stage II.", "W-ZONE-3")
+    if sum(b.owner == owner for b in board.buildings) >= PLAYER_HEXES:
+        return IllegalMove(f"Player {owner} has built on all {PLAYER_HEXES} of their hexes.", "W-COMP-7")
+    return None
+
+
+def legal_hexes(board: Board, players: int, stage: int, kind: str, owner: int, style: str | None = None,
+                zone: str | None = None) -> frozenset[Hex]:
+    """Every hex where `building_problem` allows this (non-historic) building now."""
+    return frozenset(h for h in MAP.hexes if building_problem(board, players, stage, h, kind, owner, style, zone)
+                     is None)
+
+
+def rubble_problem(board: Board, hex: Hex) -> IllegalMove | None:
+    """Why there is no rubble to clear from `hex` (rubble lies only where set-up put it, W-SETUP-4), or None."""
+    problem = hex_problem(hex)
+    if problem is None and hex not in board.rubble:
+        return IllegalMove(f"There is no rubble on {hex} to clear.", "W-SETUP-4")
+    return problem
+
+
+def choice_problem(players: int, kind: object, owner: object, style: object = None, zone: object = None,
+                   historic: object = False) -> IllegalMove | None:
+    """Why these are not a building's type, owner, style, zone restriction and historic flag, or None."""
+    if kind not in KINDS:
+        return IllegalMove(f"{kind!r} is not a building type: the types are {', '.join(KINDS)}.", "W-CARD-2")
+    if style is not None and style not in STYLES:
+        return IllegalMove(f"{style!r} is not a style: a building's style is None, {' or '.join(STYLES)}.",
+                           "W-CARD-3")
+    if zone is not None and zone not in ZONES:
+        return IllegalMove(f"{zone!r} is not a zone: a card may be restricted to the {' or '.join(ZONES)} zone.",
+                           "W-ZONE-1")
+    if type(historic) is not bool:
+        return IllegalMove(f"historic must be True or False, not {historic!r}.", "W-ZONE-2")
+    return owner_problem(owner, players)

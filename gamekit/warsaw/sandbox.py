@@ -1,0 +1,387 @@
+"""The Warsaw sandbox: a map to edit freely, for the rulebook's examples, scoring and exercises. It checks
+where pieces may go (placement, metro, bridges) and scores exactly as the full game will, but has no turns,
+resources, cards or engineers.
+
+Each edit is a small frozen move (PlaceBuilding, ClearRubble, PlaceMetro, PlaceBridge, SetStage, AddTask)
+applied by the pure rules object `RULES` to a frozen `SandboxState`; `Sandbox` holds a `core.Match` of it
+(`sandbox.match`), so a board gets undo/redo, subscribe and preview for free, and its methods are a
+friendly façade over `match.play`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from itertools import product
+
+from gamekit.core import IllegalMove, Match, Score
+from gamekit.warsaw.board import Board, Building, EdgePiece, check_players, owner_problem, start_board
+from gamekit.warsaw.bridges import BRIDGE_POINTS, bridge_problem, legal_bridges
+from gamekit.warsaw.buildings import KINDS, STYLES
+from gamekit.warsaw.map import MAP, Edge, Hex
+from gamekit.warsaw.metro import METRO_POINTS, legal_segments, metro_problem, network, tunnel_options
+from gamekit.warsaw.placement import ZONES, building_problem, choice_problem, legal_hexes, rubble_problem
+from gamekit.warsaw.scoring import card_points, score_board
+from gamekit.warsaw.tasks import FACE_UP, Task, task_problem, tasks_met
+
+STAGES = (1, 2)  # W-FLOW-1
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceBuilding:
+    """Put `owner`'s building of `kind` (and `style`) on `hex`. `zone` is its card's zone restriction, if any;
+    `historic` asks for the historic building of that site (its type and style must match the map's)."""
+
+    hex: Hex
+    kind: str
+    owner: int
+    style: str | None = None
+    zone: str | None = None
+    historic: bool = False
+
+    def __str__(self) -> str:
+        what = "historic building" if self.historic else f"{self.style + ' ' if self.style else ''}{self.kind}"
+        return f"player {self.owner}: {what} on {self.hex}"
+
+
+@dataclass(frozen=True, slots=True)
+class ClearRubble:
+    """Take the rubble off `hex` (odgruzowanie)."""
+
+    hex: Hex
+
+    def __str__(self) -> str:
+        return f"clear rubble from {self.hex}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceMetro:
+    """Lay `owner`'s metro segment on the side between hexes `a` and `b`; `tunnel` names the river edge (two
+    hexes) the tunnel runs under when this segment reaches the river (W-METRO-13), else None."""
+
+    a: Hex
+    b: Hex
+    owner: int
+    tunnel: tuple[Hex, Hex] | None = None
+
+    def __str__(self) -> str:
+        under = f", tunnel under {self.tunnel[0]}|{self.tunnel[1]}" if self.tunnel else ""
+        return f"player {self.owner}: metro {self.a}|{self.b}{under}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceBridge:
+    """Build `owner`'s bridge over the river edge between hexes `a` and `b`."""
+
+    a: Hex
+    b: Hex
+    owner: int
+
+    def __str__(self) -> str:
+        return f"player {self.owner}: bridge {self.a}|{self.b}"
+
+
+@dataclass(frozen=True, slots=True)
+class SetStage:
+    """Move on to stage II (Modernizacja)."""
+
+    stage: int
+
+    def __str__(self) -> str:
+        return f"stage {'I' * self.stage}"
+
+
+@dataclass(frozen=True, slots=True)
+class AddTask:
+    """Lay an urban task card face up (the fields of a `Task`, so that a saved game stays plain JSON)."""
+
+    new: str
+    existing: str
+    points: int
+
+    @property
+    def task(self) -> Task:
+        return Task(self.new, self.existing, self.points)
+
+    def __str__(self) -> str:
+        return f"task: {self.task}"
+
+
+MOVES = (PlaceBuilding, ClearRubble, PlaceMetro, PlaceBridge, SetStage, AddTask)
+
+
+@dataclass(frozen=True, slots=True)
+class SandboxState:
+    """The sandbox at one moment: the player count, the stage, the map's pieces and the face-up urban tasks."""
+
+    players: int
+    stage: int
+    board: Board
+    tasks: tuple[Task, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class WhatIf:
+    """What a building would score on one hex: `now` (its immediate points), `total` (its owner's total as if
+    the game ended right after), `gain` (how much that total grows) and `why` (how `now` comes about)."""
+
+    now: int
+    total: int
+    gain: int
+    why: tuple[str, ...]
+
+
+class SandboxRules:
+    """The sandbox as a pure rules object over `SandboxState` (no turns: `current_player` is always 0, and it is
+    never over). `apply` is the fast path and checks nothing; `why_illegal` is the one check."""
+
+    name = "warsaw-sandbox"
+    moves = {cls.__name__: cls for cls in MOVES}
+
+    def initial_state(self, players: int, seed: int, stage: int = 1) -> SandboxState:
+        check_players(players)
+        if type(stage) is not int or stage not in STAGES:
+            raise ValueError(f"stage must be 1 or 2, not {stage!r}")
+        return SandboxState(players, stage, start_board(players))
+
+    def current_player(self, state: SandboxState) -> int:
+        return 0
+
+    def is_over(self, state: SandboxState) -> bool:
+        return False
+
+    def why_illegal(self, state: SandboxState, move: object) -> IllegalMove | None:
+        board, players, stage = state.board, state.players, state.stage
+        if isinstance(move, PlaceBuilding):
+            return building_problem(board, players, stage, move.hex, move.kind, move.owner, move.style, move.zone,
+                                    move.historic)
+        if isinstance(move, ClearRubble):
+            return rubble_problem(board, move.hex)
+        if isinstance(move, PlaceMetro):
+            return metro_problem(board, players, stage, move.a, move.b, move.owner, move.tunnel)
+        if isinstance(move, PlaceBridge):
+            return bridge_problem(board, players, move.a, move.b, move.owner)
+        if isinstance(move, SetStage):
+            if move.stage != 2 or stage != 1:
+                return IllegalMove(f"The game goes from stage I to stage II and never back: stage {move.stage!r}"
+                                   f" cannot follow stage {stage}.", "W-FLOW-1")
+            return None
+        if isinstance(move, AddTask):
+            if len(state.tasks) >= FACE_UP:
+                return IllegalMove(f"There are already {FACE_UP} urban tasks face up.", "W-TASK-5")
+            return task_problem(move.new, move.existing, move.points)
+        return IllegalMove(f"{move!r} is not a sandbox edit: use one of {', '.join(self.moves)}.", "W-COMP-1")
+
+    def apply(self, state: SandboxState, move: object) -> SandboxState:
+        board = state.board
+        if isinstance(move, PlaceBuilding):
+            return self._build(state, move)
+        if isinstance(move, ClearRubble):
+            return replace(state, board=replace(board, rubble=board.rubble - {move.hex}))
+        if isinstance(move, PlaceMetro):
+            tunnel = frozenset(move.tunnel) if move.tunnel else board.tunnel
+            piece = EdgePiece(frozenset((move.a, move.b)), move.owner)
+            return replace(state, board=replace(board, segments=board.segments + (piece,), tunnel=tunnel))
+        if isinstance(move, PlaceBridge):
+            piece = EdgePiece(frozenset((move.a, move.b)), move.owner)
+            return replace(state, board=replace(board, bridges=board.bridges + (piece,)))
+        if isinstance(move, SetStage):
+            return replace(state, stage=move.stage)
+        return replace(state, tasks=state.tasks + (move.task,))
+
+    def _build(self, state: SandboxState, move: PlaceBuilding) -> SandboxState:
+        """W-BUILD-5: the card's points (W-IND-1/2) and every face-up task met (W-TASK-6/7) score at once."""
+        board = state.board
+        name = MAP.historic_buildings[move.hex].name if move.historic else None
+        points, why = card_points(board, move.hex, move.kind, name)
+        at = board.building_at()
+        neighbours = (at[h] for h in MAP.neighbours(move.hex) if h in at)
+        met, notes = tasks_met(move.kind, move.style, neighbours, state.tasks)
+        why = (why, *(f"Task \"{task}\" is met: +{task.points} VP." for task in met), *notes)
+        building = Building(move.hex, move.kind, move.owner, move.style, name, points, met, why)
+        tasks = tuple(task for task in state.tasks if task not in met)
+        return replace(state, board=replace(board, buildings=board.buildings + (building,)), tasks=tasks)
+
+    def score(self, state: SandboxState, norms: Mapping[int, Sequence[str]] | None = None) -> Score:
+        return score_board(state.board, state.players, norms)
+
+    def legal_moves(self, state: SandboxState) -> list:
+        """Every edit allowed now, but AddTask (any task card may join while fewer than 3 are face up)."""
+        board, players, stage = state.board, state.players, state.stage
+        moves: list = [ClearRubble(h) for h in sorted(board.rubble)]
+        for owner, zone, kind, style in product(range(players), (None, *ZONES), KINDS, (None, *STYLES)):
+            moves += [PlaceBuilding(h, kind, owner, style, zone)
+                      for h in sorted(legal_hexes(board, players, stage, kind, owner, style, zone))]
+        for owner, zone, (site, b) in product(range(players), (None, *ZONES), sorted(MAP.historic_buildings.items())):
+            if building_problem(board, players, stage, site, b.kind, owner, b.style, zone, True) is None:
+                moves.append(PlaceBuilding(site, b.kind, owner, b.style, zone, True))
+        for owner in range(players):
+            for edge, options in sorted(legal_segments(board, players, stage, owner).items(), key=_by_hexes):
+                tunnels = sorted(tuple(sorted(river)) for river in options) or [None]
+                moves += [PlaceMetro(*sorted(edge), owner, tunnel) for tunnel in tunnels]
+            moves += [PlaceBridge(*sorted(edge), owner) for edge in sorted(legal_bridges(board, players, owner),
+                                                                          key=sorted)]
+        return moves + [SetStage(2)] * (stage == 1)
+
+
+def _by_hexes(item: tuple[Edge, object]) -> list[Hex]:
+    return sorted(item[0])
+
+
+RULES = SandboxRules()
+
+
+class Sandbox:
+    """An editable Warsaw map for 3-5 players, starting in `stage` 1 or 2 with rubble by player count (and, with
+    3 players, neutral buildings on the right bank). Every refused edit raises IllegalMove and changes nothing.
+
+        city = Sandbox(players=4)
+        city.clear_rubble((0, 1))
+        city.build((0, 1), "residential", owner=0)          # → its immediate points
+        city.metro((0, 1), (1, 0), owner=1)                 # → 1
+        city.score().rows(0)
+
+    For a board: `match` (play, undo, redo, subscribe, preview: the board plays moves through it),
+    `legal_hexes` and `legal_metro_edges` (what to highlight), `metro_move` and `historic_move` (a click → the
+    move; a click on a river edge is a PlaceBridge), `tunnel_options`, `what_if` (the heat-map) and `explain`.
+    """
+
+    def __init__(self, players: int = 4, stage: int = 1):
+        self.match = Match(RULES, players, 0, {"stage": stage})
+
+    @property
+    def state(self) -> SandboxState:
+        return self.match.state
+
+    @property
+    def board(self) -> Board:
+        return self.state.board
+
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    @property
+    def stage(self) -> int:
+        return self.state.stage
+
+    @stage.setter
+    def stage(self, stage: int) -> None:
+        if stage != self.stage:
+            self.match.play(SetStage(stage))
+
+    @property
+    def tasks(self) -> tuple[Task, ...]:
+        """The urban tasks face up, not met yet."""
+        return self.state.tasks
+
+    # --- edits -------------------------------------------------------------------------------------
+    def build(self, hex: Hex, kind: str, owner: int, style: str | None = None, *, zone: str | None = None) -> int:
+        """Put a building on `hex` (from a card restricted to `zone`, if given); returns its immediate points:
+        its card's and its urban tasks' (W-BUILD-5)."""
+        hex = _hex(hex)
+        self.match.play(PlaceBuilding(hex, kind, owner, style, zone))
+        return self.board.buildings[-1].immediate
+
+    def build_historic(self, site: Hex, owner: int) -> int:
+        """Put the historic building shown on `site` there (W-CARD-4); returns its immediate points."""
+        self.match.play(self.historic_move(site, owner))
+        return self.board.buildings[-1].immediate
+
+    def clear_rubble(self, hex: Hex) -> None:
+        """Take the rubble off an urban hex, so that it can be built on (W-FOUND-2)."""
+        self.match.play(ClearRubble(_hex(hex)))
+
+    def metro(self, a: Hex, b: Hex, owner: int, *, tunnel: tuple[Hex, Hex] | None = None) -> int:
+        """Lay a metro segment on the side between `a` and `b`; returns its points (W-METRO-8). When it reaches
+        the river the tunnel goes under the only river edge it can take, or under `tunnel` if there are two."""
+        self.match.play(self.metro_move(a, b, owner, tunnel))
+        return METRO_POINTS
+
+    def bridge(self, a: Hex, b: Hex, owner: int) -> int:
+        """Build a bridge over the river edge between `a` and `b`; returns its points (W-BRIDGE-5)."""
+        self.match.play(PlaceBridge(_hex(a), _hex(b), owner))
+        return BRIDGE_POINTS
+
+    def add_task(self, task: Task) -> None:
+        """Lay an urban task face up; it scores for the first building that meets it (W-TASK-6)."""
+        if not isinstance(task, Task):
+            raise ValueError(f"add_task takes a warsaw.Task, such as Task('residential', 'cultural', 3), not {task!r}")
+        self.match.play(AddTask(task.new, task.existing, task.points))
+
+    # --- questions ---------------------------------------------------------------------------------
+    def score(self, norms: Mapping[int, Sequence[str]] | None = None) -> Score:
+        """The score sheet as if the game ended now; `norms` maps a seat to its norm card's 4 objects."""
+        return RULES.score(self.state, norms)
+
+    def legal_hexes(self, kind: str, owner: int, style: str | None = None, zone: str | None = None
+                    ) -> frozenset[Hex]:
+        """Every hex where `build(hex, kind, owner, style, zone=zone)` is allowed now."""
+        problem = choice_problem(self.players, kind, owner, style, zone)
+        if problem is not None:
+            raise problem
+        return legal_hexes(self.board, self.players, self.stage, kind, owner, style, zone)
+
+    def legal_metro_edges(self, owner: int) -> frozenset[Edge]:
+        """Every edge (two hexes) where `owner` may lay a metro segment, or on the river a bridge, now."""
+        problem = owner_problem(owner, self.players)
+        if problem is not None:
+            raise problem
+        state = self.state
+        segments = legal_segments(state.board, state.players, state.stage, owner)
+        return frozenset(segments) | legal_bridges(state.board, state.players, owner)
+
+    def tunnel_options(self, a: Hex, b: Hex) -> frozenset[Edge]:
+        """The river edges the tunnel could run under if a segment were laid between `a` and `b` now."""
+        a, b = _hex(a), _hex(b)
+        if not (a in MAP and b in MAP and MAP.board.cells.has_edge(a, b)):
+            raise ValueError(f"{a!r} and {b!r} are not two neighbouring hexes of the map")
+        return tunnel_options(self.board, network(self.board), self.players, frozenset((a, b)))
+
+    def historic_move(self, site: Hex, owner: int) -> PlaceBuilding:
+        """The PlaceBuilding move for the historic building shown on `site` (refused if `site` is not one)."""
+        site = _hex(site)
+        shown = MAP.historic_buildings.get(site) if site in MAP else None
+        kind, style = (shown.kind, shown.style) if shown else (KINDS[0], None)  # not a site: W-ZONE-2 refuses it
+        return PlaceBuilding(site, kind, owner, style, historic=True)
+
+    def metro_move(self, a: Hex, b: Hex, owner: int, tunnel: tuple[Hex, Hex] | None = None) -> PlaceMetro:
+        """The PlaceMetro move for a click on the edge between `a` and `b`: when the segment would reach the
+        river and the tunnel can take only one river edge, that edge is filled in."""
+        a, b, tunnel = _hex(a), _hex(b), _pair(tunnel)
+        if tunnel is None and a in MAP and b in MAP and MAP.board.cells.has_edge(a, b):
+            options = self.tunnel_options(a, b)
+            if len(options) == 1:
+                tunnel = tuple(sorted(*options))
+        return PlaceMetro(a, b, owner, tunnel)
+
+    def what_if(self, kind: str, owner: int, style: str | None = None, zone: str | None = None
+                ) -> dict[Hex, WhatIf]:
+        """For every hex where this building may go now: what it would score there (the heat-map)."""
+        state, hexes = self.state, sorted(self.legal_hexes(kind, owner, style, zone))
+        before, result = RULES.score(state).total(owner), {}
+        for hex in hexes:
+            after = RULES.apply(state, PlaceBuilding(hex, kind, owner, style, zone))
+            total = RULES.score(after).total(owner)
+            building = after.board.buildings[-1]
+            result[hex] = WhatIf(building.immediate, total, total - before, building.why)
+        return result
+
+    def explain(self, hex: Hex) -> tuple[str, ...]:
+        """How the building on `hex` scored when it was built, one sentence a line."""
+        hex = _hex(hex)
+        building = self.board.building_at().get(hex) if hex in MAP else None
+        if building is None:
+            raise ValueError(f"there is no building on {hex!r}")
+        return building.why
+
+
+
+def _hex(value: object) -> object:
+    """A hex given as a list [q, r] becomes the tuple (q, r); anything else is left for the checks to refuse."""
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _pair(value: object) -> object:
+    """Two hexes given as lists become a tuple of tuples; anything else is left for the checks to refuse."""
+    return tuple(map(_hex, value)) if isinstance(value, (list, tuple)) else value

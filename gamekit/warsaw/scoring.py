@@ -1,0 +1,135 @@
+"""Scoring: the points a building scores when built (W-BUILD-5, W-IND-1/2) and the score sheet as at the
+end of the game (W-SCORE-1..10, W-NORM-1..5, W-TIE-1), with the gaps' resolutions W-GAP-24/25/30/31/32.
+
+The sheet's rows, per player: points scored during play ("buildings": card points, "industrial",
+"metro", "bridges", "urban_tasks") and at the end ("neighbours": the adjacency table, "metro_adjacency",
+"norms", "styles"). Hexes across the river are never neighbours (W-GAP-7).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
+from gamekit.core import Score
+from gamekit.warsaw.board import Board, Building
+from gamekit.warsaw.bridges import BRIDGE_POINTS
+from gamekit.warsaw.buildings import CARD_POINTS, KINDS, STYLES, a_building
+from gamekit.warsaw.map import MAP, Hex
+from gamekit.warsaw.metro import METRO_POINTS
+
+CATEGORIES = ("buildings", "industrial", "metro", "bridges", "urban_tasks", "neighbours", "metro_adjacency",
+              "norms", "styles")
+INDUSTRIAL_BASE = 2  # W-IND-1
+NEIGHBOUR_TABLE = {  # W-SCORE-5: +1 for each neighbouring building of these types (industrial: W-SCORE-6)
+    "service": ("residential",),
+    "residential": ("service", "transport"),
+    "representative": ("cultural",),
+    "cultural": ("representative",),
+    "transport": (),  # W-SCORE-7
+}
+NORM_OBJECTS = KINDS + ("metro", "bridge")  # W-GAP-5
+NORM_SIZE = 4  # W-NORM-2
+NORM_SET_POINTS, NORM_MISSED_POINTS = 3, -3  # W-NORM-3..5
+STYLE_MAJORITY_POINTS, STYLE_TIE_POINTS = 5, 3  # W-SCORE-10
+
+
+def unbuilt_neighbours(board: Board, hex: Hex) -> tuple[Hex, ...]:
+    """The neighbouring hexes with no building or neutral building; rubble counts as unbuilt (W-GAP-24)."""
+    built = board.built()
+    return tuple(h for h in MAP.neighbours(hex) if h not in built)
+
+
+def card_points(board: Board, hex: Hex, kind: str, name: str | None = None) -> tuple[int, str]:
+    """The points a building of `kind` scores from its card when built on `hex` now, and why in a sentence."""
+    what = f"{name}, {a_building(kind)}," if name else a_building(kind).capitalize()
+    if kind != "industrial":  # W-IND-2
+        return CARD_POINTS[kind], f"{what} scores its card's {CARD_POINTS[kind]} VP."
+    unbuilt = unbuilt_neighbours(board, hex)  # W-IND-1
+    points = INDUSTRIAL_BASE + len(unbuilt)
+    listed = f" ({', '.join(map(str, unbuilt))})" if unbuilt else ""
+    return points, (f"{what} scores {INDUSTRIAL_BASE} + 1 for each of its {len(unbuilt)} unbuilt neighbouring"
+                    f" hexes{listed} = {points} VP.")
+
+
+def neighbour_points(building: Building, at: Mapping[Hex, Building], built: set[Hex]) -> int:
+    """What one building scores at the end for its neighbours (W-SCORE-5..7)."""
+    neighbours = MAP.neighbours(building.hex)
+    if building.kind == "industrial":  # W-SCORE-6
+        return sum(h not in built for h in neighbours)
+    wanted = NEIGHBOUR_TABLE[building.kind]
+    return sum(h in at and at[h].kind in wanted for h in neighbours)
+
+
+def check_norms(norms: object, players: int) -> dict[int, tuple[str, ...]]:
+    """Read `norms` (seat → the norm card's 4 objects), or raise ValueError saying what is wrong."""
+    if not isinstance(norms, Mapping):
+        raise ValueError(f"norms must map a player's seat to their norm's objects, not {norms!r}")
+    checked = {}
+    for seat, norm in norms.items():
+        if type(seat) is not int or not 0 <= seat < players:
+            raise ValueError(f"norms: there is no player {seat!r}; the {players} players are numbered 0 to"
+                             f" {players - 1}")
+        if isinstance(norm, str) or not isinstance(norm, Sequence) or len(norm) != NORM_SIZE \
+                or any(o not in NORM_OBJECTS for o in norm):
+            raise ValueError(f"norms: player {seat}'s norm must list {NORM_SIZE} objects (rule W-NORM-2), each one of"
+                             f" {', '.join(NORM_OBJECTS)}; not {norm!r}")
+        checked[seat] = tuple(norm)
+    return checked
+
+
+def norm_sets(objects: Mapping[str, int], norm: Sequence[str], players: int) -> int:
+    """How many disjoint complete sets of `norm` these objects (object → how many built) make (W-NORM-5).
+    With 5 players the norm's last object is ignored (W-NORM-2). Objects of one kind are interchangeable,
+    so k sets fit exactly when every object is built at least k times as often as the norm asks."""
+    needed = Counter(norm[:-1] if players == 5 else norm)
+    return min(objects.get(thing, 0) // count for thing, count in needed.items())
+
+
+def norm_points(sets: int) -> int:
+    """+3 for each complete set, or -3 for none (W-NORM-3, W-NORM-4, W-SCORE-9)."""
+    return NORM_SET_POINTS * sets if sets else NORM_MISSED_POINTS
+
+
+def style_points(board: Board, players: int) -> list[int]:
+    """Each style's majority (W-SCORE-10, W-GAP-25): +5 to the player with most buildings of that style, +3 to
+    each of several tied leaders, nothing when nobody has one."""
+    points = [0] * players
+    for style in STYLES:
+        counts = [0] * players
+        for b in board.buildings:
+            counts[b.owner] += b.style == style
+        best = max(counts)
+        leaders = [seat for seat in range(players) if counts[seat] == best]
+        for seat in leaders if best else ():
+            points[seat] += STYLE_MAJORITY_POINTS if len(leaders) == 1 else STYLE_TIE_POINTS
+    return points
+
+
+def score_board(board: Board, players: int, norms: Mapping[int, Sequence[str]] | None = None) -> Score:
+    """The score sheet as if the game ended now. `norms` (seat → its norm's objects) scores the norms of the
+    seats it names; the others' norm rows stay 0. Ties go to the player with most buildings (W-TIE-1)."""
+    norms = check_norms(norms, players) if norms is not None else {}
+    rows = [dict.fromkeys(CATEGORIES, 0) for _ in range(players)]
+    objects = [Counter() for _ in range(players)]
+    at, built = board.building_at(), board.built()
+    by_metro = {h for piece in board.segments for h in piece.edge}  # W-GAP-30: the tunnel does not count
+    for b in board.buildings:
+        row = rows[b.owner]
+        row["industrial" if b.kind == "industrial" else "buildings"] += b.points
+        row["urban_tasks"] += sum(task.points for task in b.tasks)
+        row["neighbours"] += neighbour_points(b, at, built)
+        row["metro_adjacency"] += b.hex in by_metro  # W-SCORE-8
+        objects[b.owner][b.kind] += 1
+    for piece in board.segments:
+        rows[piece.owner]["metro"] += METRO_POINTS
+        objects[piece.owner]["metro"] += 1
+    for piece in board.bridges:
+        rows[piece.owner]["bridges"] += BRIDGE_POINTS
+        objects[piece.owner]["bridge"] += 1
+    for seat, norm in norms.items():
+        rows[seat]["norms"] = norm_points(norm_sets(objects[seat], norm, players))
+    for seat, points in enumerate(style_points(board, players)):
+        rows[seat]["styles"] = points
+    sheet = tuple(tuple(row[c] for c in CATEGORIES) for row in rows)
+    return Score(CATEGORIES, sheet, tiebreak=tuple(sum(objects[seat][k] for k in KINDS) for seat in range(players)))

@@ -1,0 +1,74 @@
+"""Urban tasks (zadania urbanistyczne, W-TASK-1..8): cards saying "build a NEW building next to an EXISTING
+one", and which face-up tasks a building meets at the moment it is built.
+
+A task is met only when its `new` building is the one being built now, on a hex next to (on the same bank,
+W-GAP-7) a building of the `existing` type that already stands there, whoever owns it (W-GAP-4). The other
+order never counts (W-TASK-3). `new` may be a style instead of a type (W-TASK-4). One building may meet
+several tasks, and scores each (W-TASK-7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from gamekit.core import IllegalMove
+from gamekit.warsaw.buildings import KINDS, STYLES, a_building
+
+FACE_UP = 3  # W-TASK-5
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """An urban task card: build a `new` building (a type, or a style) next to an `existing` building (a type),
+    for `points` VP. Bad values raise IllegalMove (a ValueError).
+
+        Task("residential", "cultural", 3)   # a residential building next to an existing cultural one
+        Task("socrealism", "service", 4)     # a socialist-realist building next to an existing service one
+    """
+
+    new: str
+    existing: str
+    points: int
+
+    def __post_init__(self) -> None:
+        problem = task_problem(self.new, self.existing, self.points)
+        if problem is not None:
+            raise problem
+
+    def __str__(self) -> str:
+        return f"{describe(self.new)} next to an existing {self.existing} building ({self.points} VP)"
+
+
+def describe(new: str) -> str:
+    """"a residential building" / "a socialist-realist building": what a task asks to build."""
+    return a_building(None, new) if new in STYLES else a_building(new)
+
+
+def task_problem(new: object, existing: object, points: object) -> IllegalMove | None:
+    """Why these cannot be a task card's values (W-TASK-1, W-TASK-2, W-TASK-4), or None."""
+    if new not in KINDS + STYLES:
+        return IllegalMove(f"A task's new building must be a type ({', '.join(KINDS)}) or a style"
+                           f" ({', '.join(STYLES)}), not {new!r}.", "W-TASK-4")
+    if existing not in KINDS:
+        return IllegalMove(f"A task's existing building must be a type ({', '.join(KINDS)}), not {existing!r}.",
+                           "W-TASK-2")
+    if type(points) is not int or points < 0:
+        return IllegalMove(f"A task is worth a whole number of points, 0 or more, not {points!r}.", "W-TASK-1")
+    return None
+
+
+def tasks_met(kind: str, style: str | None, neighbours: Iterable, tasks: Iterable[Task]) -> tuple[tuple[Task, ...],
+                                                                                                 tuple[str, ...]]:
+    """The face-up tasks met by building (kind, style) next to the standing `neighbours` (objects with `.kind`
+    and `.style`), and a note for each task that these buildings would meet only in the other order."""
+    neighbours = tuple(neighbours)
+    kinds = {b.kind for b in neighbours}
+    met, notes = [], []
+    for task in tasks:
+        if task.new in (kind, style) and task.existing in kinds:
+            met.append(task)
+        elif task.existing == kind and any(task.new in (b.kind, b.style) for b in neighbours):
+            notes.append(f"Task \"{task}\" is not met: order matters, {describe(task.new)} must be the one built"
+                         f" now, next to an existing {task.existing} building.")
+    return tuple(met), tuple(notes)
