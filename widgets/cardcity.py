@@ -36,9 +36,14 @@ SIDE_OFFSETS = {"N": (0.0, 0.5), "E": (0.5, 0.0), "S": (0.0, -0.5), "W": (-0.5, 
 WINDOW_CELLS = 17  # the board shows at least 17 x 17 cells
 GHOST_JS = """
 const x = Math.floor(cb_obj.x), y = Math.floor(-cb_obj.y), s = shape.data;
+if (pointer.data.x[0] === x && pointer.data.y[0] === y) return;  // same cell: nothing to send
 ghost.data = {x: s.dx.map(d => x + d + 0.5), y: s.dy.map(d => -(y + d) - 0.5), fill: s.fill, letter: s.letter};
+pointer.data = {x: [x], y: [y]};
 """
-CLEAR_GHOST_JS = "ghost.data = {x: [], y: [], fill: [], letter: []};"
+CLEAR_GHOST_JS = """
+ghost.data = {x: [], y: [], fill: [], letter: []};
+if (pointer.data.x.length) pointer.data = {x: [], y: []};
+"""
 ROAD_CHARS = {"": " ", "EW": "━", "NS": "┃", "ES": "┏", "SW": "┓", "EN": "┗", "NW": "┛", "ENSW": "╋", "ENS": "┣",
               "NSW": "┫", "ESW": "┳", "ENW": "┻", "N": "╹", "E": "╺", "S": "╻", "W": "╸"}
 
@@ -137,17 +142,20 @@ class CardCityBoard(BoardView):
         self.blocks, self.roads = draw_city(fig)
         # The ghost of the selected card follows the pointer in the page itself (no trip to the kernel):
         # `shape` holds its four blocks relative to the hovered cell, and Python only updates it when the
-        # selected card or its turn changes. The kernel still writes the score the move would make.
+        # selected card or its turn changes. The page tells the kernel the hovered cell only when it changes
+        # (through `pointer`), not on every pointer move: a stream of move events would queue ahead of a
+        # click. The kernel then writes the score the move would make.
         self.shape = ColumnDataSource({"dx": [], "dy": [], "fill": [], "letter": []})
         self.ghost = ColumnDataSource({"x": [], "y": [], "fill": [], "letter": []})
         fig.rect("x", "y", width=0.9, height=0.9, source=self.ghost, fill_color="fill", fill_alpha=0.55,
                  line_color="#000000", line_width=2)
         fig.text("x", "y", text="letter", source=self.ghost, text_font_size="12px", text_font_style="bold",
                  text_align="center", text_baseline="middle")
-        fig.js_on_event(MouseMove, CustomJS(args={"ghost": self.ghost, "shape": self.shape}, code=GHOST_JS))
-        fig.js_on_event(MouseLeave, CustomJS(args={"ghost": self.ghost}, code=CLEAR_GHOST_JS))
-        fig.on_event(MouseMove, self.status.guard(self._hovered, "hovering over the board"))
-        fig.on_event(MouseLeave, self.status.guard(lambda event: self._hover(None), "leaving the board"))
+        self.pointer = ColumnDataSource({"x": [], "y": []})
+        args = {"ghost": self.ghost, "shape": self.shape, "pointer": self.pointer}
+        fig.js_on_event(MouseMove, CustomJS(args=args, code=GHOST_JS))
+        fig.js_on_event(MouseLeave, CustomJS(args=args, code=CLEAR_GHOST_JS))
+        self.pointer.on_change("data", self.status.guard(self._pointer_moved, "hovering over the board"))
 
     def render(self, state):
         blocks, roads = city_columns(state.cells)
@@ -247,8 +255,8 @@ class CardCityBoard(BoardView):
         super()._changed(match)
 
     # --- hover: the ghost card and the score it would make -------------------------------------------------
-    def _hovered(self, event):
-        self._hover(self.target_at(event.x, event.y))
+    def _pointer_moved(self, _attr, _old, new):
+        self._hover((int(new["x"][0]), int(new["y"][0])) if new["x"] else None)
 
     def _hover(self, cell):
         if cell == self._hover_cell:
