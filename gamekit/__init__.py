@@ -17,6 +17,7 @@ __all__ = ["GAMES", "IllegalMove", "Match", "SaveFileError", "Score", "load"]
 
 _GAME_MODULES = {
     "cardcity": "gamekit.cardcity",
+    "metropolys": "gamekit.metropolys",
 }
 
 

@@ -8,14 +8,16 @@ find where to click.
 from IPython.display import HTML, display
 
 import toygame
-from gamekit import cardcity
+from gamekit import cardcity, metropolys
 from toyboard import ToyBoard
 from widgets import GameApp
 from widgets.cardcity import CardCityBoard
+from widgets.metropolys import MetropolysBoard
 
 BOARDS = {
     "toy": lambda: GameApp(toygame.new_game(players=2, seed=7), ToyBoard),
     "cardcity": lambda: GameApp(cardcity.new_game(players=1, seed=7), CardCityBoard),
+    "metropolys": lambda: GameApp(metropolys.new_game(players=4, seed=7), MetropolysBoard),
 }
 
 

@@ -1,0 +1,171 @@
+"""One auction (przetarg) per turn: the moves Bid and Pass, and the auction rules M-TURN-1..3,
+M-AUCTION-1..11, M-AEND-1..5, M-GAP-17/18.
+
+The opener puts any of their buildings, number up, in any empty neighbourhood in play. Then, clockwise,
+each seat that has not passed outbids (a higher number, in an empty neighbourhood next to the last bid) or
+passes. Passing is final: a seat that passed is never the current player again in this auction
+(M-AUCTION-8), so moves need not name a seat. A seat that cannot outbid, for want of a higher building or
+of an empty neighbourhood next to the last bid, passes automatically (M-AUCTION-10, M-GAP-18), so the
+current player always has a bid to make. The last bid wins when no one else is left to outbid it.
+
+Seats sit clockwise in COLOURS order, as in the rulebook's example (Blue, Grey, Red, White).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
+
+from gamekit.core import IllegalMove
+from gamekit.metropolys.city import CITY, DISTRICTS, across_water
+from gamekit.metropolys.scoring import Building
+
+if TYPE_CHECKING:
+    from gamekit.metropolys.rules import State
+
+COLOURS = ("blue", "grey", "red", "white")  # M-COMP-2, clockwise (M-EX-1)
+VALUES = tuple(range(1, 14))  # each seat's buildings (M-COMP-2, M-SETUP-7)
+ENDINGS = {  # M-AEND-1
+    1: "all the other players passed",
+    2: "no empty neighbourhood was next to the last bid, so nobody could place a building",
+    3: "nobody could outbid the last bid",
+}
+
+
+def seat_name(seat: int) -> str:
+    """A seat's name for messages: "Blue" for seat 0, and so on."""
+    return COLOURS[seat].capitalize()
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """The current player puts their building `value`, number up, in `neighbourhood` (M-AUCTION-1..7)."""
+
+    neighbourhood: str
+    value: int
+
+    def __str__(self) -> str:
+        return f"bid {self.value} on {self.neighbourhood}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """The current player drops out of this auction for good (M-AUCTION-3/8)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+class Offer(NamedTuple):
+    """A bid standing on the board, number up, during an auction."""
+
+    neighbourhood: str
+    seat: int
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Auction:
+    """The auction under way: who opened it, whose turn it is, the bids in order (the last one is the
+    high bid), and the seats that passed; `forced` are those that passed because they could not outbid."""
+
+    opener: int
+    active: int
+    bids: tuple[Offer, ...] = ()
+    passed: frozenset[int] = frozenset()
+    forced: frozenset[int] = frozenset()
+
+    @property
+    def high(self) -> Offer | None:
+        return self.bids[-1] if self.bids else None
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How an auction ended: the building constructed, the token taken with it, which of the three ways
+    it ended (M-AEND-1: see ENDINGS) and all its bids."""
+
+    building: Building
+    token: str | None
+    ended_by: int
+    bids: tuple[Offer, ...]
+
+    @property
+    def winner(self) -> int:
+        return self.building.owner
+
+
+def open_places(neighbours: tuple[str, ...], taken: frozenset[str], bids: tuple[Offer, ...]) -> list[str]:
+    """The empty neighbourhoods among `neighbours`: no constructed building and no bid (M-AUCTION-6/9)."""
+    bidding = {b.neighbourhood for b in bids}
+    return [n for n in neighbours if n not in taken and n not in bidding]
+
+
+def next_bidder(players: int, hands: tuple[int, ...], high: Offer, passed: frozenset[int], forced: frozenset[int],
+                after: int, can_place: bool) -> tuple[int | None, frozenset[int], frozenset[int]]:
+    """The next seat clockwise after `after` that has not passed (M-AUCTION-3/11). A seat with no higher
+    building, or facing a last bid with no empty neighbour, passes automatically (M-AUCTION-10, M-GAP-18).
+    Returns (that seat, or None when the auction is over, passed, forced); the high bidder is never asked
+    to outbid themselves (M-GAP-17)."""
+    shift = high.value + 1  # hands[seat] >> shift is non-zero when the seat holds a higher building
+    seat = after
+    while True:
+        seat = seat + 1 if seat + 1 < players else 0
+        if seat == high.seat:
+            return None, passed, forced
+        if seat in passed:
+            continue
+        if can_place and hands[seat] >> shift:
+            return seat, passed, forced
+        passed, forced = passed | {seat}, forced | {seat}
+
+
+def problem(state: State, move: object) -> IllegalMove | None:
+    """Why `move` is not allowed now, or None: the one legality check of the game (rules.why_illegal)."""
+    setup, auction = state.setup, state.auction
+    if state.over:
+        return IllegalMove("The game is over: a player has constructed their last building.", "M-GEND-1")
+    if type(move) not in (Bid, Pass):
+        return IllegalMove(f"{move!r} is not a move of Metropolys: bid with Bid(neighbourhood, value) or pass"
+                           " with Pass().", "M-AUCTION-3")
+    seat = auction.active
+    opening = not auction.bids
+    if type(move) is Pass:
+        if opening:
+            return IllegalMove("The starting player must open the auction with a bid: passing is not allowed"
+                               " here.", "M-AUCTION-1")
+        return None
+    n, value = move.neighbourhood, move.value
+    if type(n) is not str or n not in CITY:
+        return IllegalMove(f"There is no neighbourhood {n!r} on the board: neighbourhoods are named like C7"
+                           " or N3.", "M-COMP-8")
+    if n not in setup.neighbours:
+        district = DISTRICTS[CITY.nodes[n]["district"]]
+        return IllegalMove(f"The {district} district is not used in a {setup.players}-player game, so nobody"
+                           f" may build in {n}.", "M-PC-2" if setup.players == 3 else "M-PC-3")
+    if n in state.taken:
+        return IllegalMove(f"{n} already has a constructed building: bid in an empty neighbourhood.",
+                           "M-AUCTION-1" if opening else "M-AUCTION-6")
+    for offer in auction.bids:
+        if offer.neighbourhood == n:
+            return IllegalMove(f"{n} holds {seat_name(offer.seat)}'s bid of {offer.value}, which stays there until"
+                               " this auction ends: bid in an empty neighbourhood.", "M-AUCTION-9")
+    if type(value) is not int or value not in VALUES:
+        return IllegalMove(f"There is no building {value!r}: each player's buildings are numbered 1 to 13.",
+                           "M-COMP-2")
+    if not opening:
+        high = auction.bids[-1]
+        if n not in setup.neighbours[high.neighbourhood]:
+            water = across_water(n, high.neighbourhood)
+            if water is not None:
+                return IllegalMove(f"{n} is across {water} from {high.neighbourhood}, where the bid to outbid"
+                                   " stands: bids may cross bridges, but not lakes or the river.", "M-AUCTION-7")
+            return IllegalMove(f"{n} is not next to {high.neighbourhood}, where the bid to outbid stands: an"
+                               " outbid goes in an empty neighbourhood next to it.", "M-AUCTION-5")
+        if value <= high.value:
+            return IllegalMove(f"A bid of {value} does not outbid {high.value}: the value must exceed"
+                               f" {high.value}.", "M-AUCTION-4")
+    if not state.hands[seat] >> value & 1:  # a building bidding now is lower than the high bid: caught above
+        return IllegalMove(f"{seat_name(seat)}'s building {value} is already constructed, and it stays on the"
+                           " board: bid with a building still in hand.", "M-AEND-2")
+    return None

@@ -1,0 +1,84 @@
+"""Secret objective cards (sekretne cele): M-COMP-6/7, M-SETUP-6, M-ADV-3/4, M-OBJ-1..6, M-FAM-1..4, M-PC-4,
+M-GAP-5/6/8. Their names, texts and points, and dealing them from the seed.
+
+Family game: one Area card (karta obszarowa) per seat, from Bridges (mosty), Monuments (pomniki), Lakes
+(jeziora) and Borders (pogranicza; not with 2 players). Advanced game: one Neighbourhood card (karta
+sąsiedztwa: a kind of neighbourhood) and one of the 5 Advanced Area cards per seat: Bridges, Monuments,
+Lakes, Districts (dystrykty) and Chains (łańcuchy). Leftover cards are set aside unseen. A seat's goals
+are a tuple of card names: ("lakes",) in the Family game, ("industry", "chains") in the Advanced game
+(the Neighbourhood card first).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gamekit.core import rng
+from gamekit.metropolys.city import KINDS
+
+VARIANTS = ("family", "advanced")
+FAMILY_AREA = ("bridges", "monuments", "lakes", "borders")  # M-COMP-6
+ADVANCED_AREA = ("bridges", "monuments", "lakes", "districts", "chains")  # M-COMP-7, M-GAP-5: 5 cards
+FAMILY_POINTS = 3  # per qualifying building (M-FAM-1..4, M-GAP-6)
+NEIGHBOURHOOD_POINTS = 2  # per building of the card's kind (M-ADV-9, M-OBJ-1)
+GROUP_POINTS = {"bridges": 4, "monuments": 7, "lakes": 5, "districts": 4, "chains": 4}  # M-OBJ-2..6
+
+FAMILY_TEXTS = {
+    "bridges": "3 points for each of your buildings next to a bridge (once, however many bridges).",
+    "monuments": "3 points for each of your buildings next to a monument (once, however many monuments).",
+    "lakes": "3 points for each of your buildings next to a lake (once, however many lakes).",
+    "borders": "3 points for each of your buildings on the border of the city (not used with 2 players).",
+}
+ADVANCED_TEXTS = {
+    "bridges": "4 points for each pair of your buildings on the two sides of a bridge.",
+    "monuments": "7 points for each group of 3 of your buildings around a monument.",
+    "lakes": "5 points for each group of 3 of your buildings around a lake.",
+    "districts": "4 points for each district where you built at least 3 buildings.",
+    "chains": "4 points for each chain of 3 of your buildings, one next to the next.",
+    **{kind: f"2 points for each of your buildings in a {kind} neighbourhood." for kind in KINDS},
+}
+
+
+def goal_text(card: str, variant: str) -> str:
+    """What a card scores, in one sentence (each building counts once per card, M-ADV-11)."""
+    return (FAMILY_TEXTS if variant == "family" else ADVANCED_TEXTS)[card]
+
+
+def family_cards(players: int) -> tuple[str, ...]:
+    """The Family Area cards in use: all 4, less Borders with 2 players (M-PC-4)."""
+    return tuple(c for c in FAMILY_AREA if not (players == 2 and c == "borders"))
+
+
+def deal_goals(players: int, seed: int, variant: str) -> tuple[tuple[str, ...], ...]:
+    """Each seat's secret cards, shuffled and dealt from the seed (M-SETUP-6, M-ADV-4, M-GAP-8)."""
+    if variant == "family":
+        area = list(family_cards(players))
+        rng(seed, "area cards").shuffle(area)
+        return tuple((area[seat],) for seat in range(players))
+    area, kinds = list(ADVANCED_AREA), list(KINDS)
+    rng(seed, "area cards").shuffle(area)
+    rng(seed, "neighbourhood cards").shuffle(kinds)
+    return tuple((kinds[seat], area[seat]) for seat in range(players))
+
+
+def check_goals(goals: Sequence[object], players: int, variant: str) -> tuple[tuple[str, ...], ...]:
+    """Each seat's cards as given to the Sandbox (a card name, or a pair of names in the Advanced game),
+    checked and in the order deal_goals uses; raises ValueError saying what is wrong."""
+    if isinstance(goals, str) or len(goals) != players:
+        raise ValueError(f"give one entry of secret cards per seat ({players} seats), not {goals!r}")
+    checked = []
+    for seat, cards in enumerate(goals):
+        cards = (cards,) if isinstance(cards, str) else tuple(cards)
+        if variant == "family":
+            if len(cards) != 1 or cards[0] not in family_cards(players):
+                raise ValueError(f"seat {seat}: a Family player holds one Area card from"
+                                 f" {', '.join(family_cards(players))}, not {cards!r}")
+            checked.append(cards)
+            continue
+        kind = [c for c in cards if c in KINDS]
+        area = [c for c in cards if c in ADVANCED_AREA]
+        if len(cards) != 2 or len(kind) != 1 or len(area) != 1:
+            raise ValueError(f"seat {seat}: an Advanced player holds one Neighbourhood card ({', '.join(KINDS)})"
+                             f" and one Area card ({', '.join(ADVANCED_AREA)}), not {cards!r}")
+        checked.append((kind[0], area[0]))
+    return tuple(checked)

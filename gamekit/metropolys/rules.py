@@ -1,0 +1,264 @@
+"""The game of Metropolys as a pure rules object over frozen states: set-up, the turn of auctions, the
+constructed building and its token, and the end. M-SETUP-1..8, M-TURN-1..3, M-AEND-2..5, M-TOKEN-1,
+M-GEND-1/2, M-ADV-1/4/5, M-PC-1, M-GAP-7/14/16.
+
+Set-up: the tokens (Welcome or random layout) and the districts in play, and each seat's secret cards,
+all from the seed; every seat holds buildings 1-13; seat 0 (Blue) opens the first auction. A hand is kept
+as a bit mask: bit v is set while building v is in hand, neither constructed nor bidding on the board.
+When an auction ends, the winning bid is constructed and takes its neighbourhood's token, the other bids
+go back to their owners, and the winner opens the next auction. The game ends when a seat constructs its
+last building (M-GAP-7), or when no empty neighbourhood is left to open an auction in (M-GAP-14).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+
+from gamekit.core import IllegalMove, Match, Score, check_choice, rng
+from gamekit.metropolys.auction import (
+    COLOURS, ENDINGS, VALUES, Auction, Bid, Offer, Pass, Result, next_bidder, open_places, problem,
+)
+from gamekit.metropolys.city import CITY, play_neighbours
+from gamekit.metropolys.goals import VARIANTS, deal_goals
+from gamekit.metropolys.scoring import Building, score_city
+from gamekit.metropolys.tokens import LAYOUTS, TOKEN_KINDS, gain, token_layout, unused_districts
+
+PLAYER_COUNTS = (2, 3, 4)  # M-COMP-9
+FULL_HAND = sum(1 << v for v in VALUES)
+BIDS = {n: (None, *(Bid(n, v) for v in VALUES)) for n in CITY}  # BIDS[n][v]: shared, immutable moves
+PASS = Pass()
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """What stays fixed through a game: options, districts left out, the starting tokens, secret cards."""
+
+    players: int
+    seed: int
+    variant: str
+    layout: str
+    unused: tuple[str, ...]  # peripheral districts not in play (M-PC-2/3)
+    tokens: tuple[tuple[str, str], ...]  # (neighbourhood, token kind) at the start, sorted
+    goals: tuple[tuple[str, ...], ...]  # each seat's secret cards (goals.py)
+    neighbours: Mapping[str, tuple[str, ...]] = field(compare=False, repr=False)  # the play area's graph
+    token_at: Mapping[str, str] = field(compare=False, repr=False)  # dict(tokens)
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """One moment of a game. `taken` (neighbourhoods with a constructed building) is `built`, as a set;
+    `gained` counts each seat's tokens in TOKEN_KINDS order; `last` tells how the last auction ended."""
+
+    setup: Setup
+    hands: tuple[int, ...]  # bit masks, see the module docstring
+    built: tuple[Building, ...]  # in the order constructed
+    taken: frozenset[str]
+    gained: tuple[tuple[int, int, int], ...]
+    metro_card: int | None
+    archaeology_card: int | None
+    auction: Auction
+    last: Result | None
+    over: bool
+
+    @property
+    def players(self) -> int:
+        return self.setup.players
+
+    @property
+    def tokens(self) -> dict[str, str]:
+        """Neighbourhood → token kind, for the tokens still on the board."""
+        return {n: kind for n, kind in self.setup.tokens if n not in self.taken}
+
+
+def hand(state: State, seat: int) -> tuple[int, ...]:
+    """The numbers of the buildings `seat` holds: neither constructed nor bidding now."""
+    mask = state.hands[seat]
+    return tuple(v for v in VALUES if mask >> v & 1)
+
+
+def auction_targets(state: State) -> tuple[str, ...]:
+    """Where the current player may bid now: any empty neighbourhood in play when opening, else the empty
+    neighbourhoods next to the high bid (M-AUCTION-1/5/6/7). Empty when the game is over."""
+    if state.over:
+        return ()
+    auction, neighbours = state.auction, state.setup.neighbours
+    if not auction.bids:
+        return tuple(n for n in neighbours if n not in state.taken)
+    return tuple(open_places(neighbours[auction.bids[-1].neighbourhood], state.taken, auction.bids))
+
+
+def bid_values(state: State) -> tuple[int, ...]:
+    """The numbers the current player may bid now: any in hand when opening, else higher than the high
+    bid (M-AUCTION-1/4)."""
+    if state.over:
+        return ()
+    auction = state.auction
+    floor = auction.bids[-1].value if auction.bids else 0
+    return tuple(v for v in hand(state, auction.active) if v > floor)
+
+
+def construct(state: State, hands: tuple[int, ...], bids: tuple[Offer, ...], ended_by: int) -> State:
+    """End the auction: the last bid is constructed and takes its token (M-AEND-2/3, M-TOKEN-1, M-SPEC-1..3),
+    the other bids go back (M-AEND-4), and the winner opens the next auction (M-AEND-5)."""
+    setup = state.setup
+    n, winner, value = bids[-1]
+    back = list(hands)
+    for offer in bids[:-1]:
+        back[offer.seat] |= 1 << offer.value
+    building = Building(n, winner, value)
+    token = setup.token_at.get(n)
+    gained, metro_card, archaeology_card = state.gained, state.metro_card, state.archaeology_card
+    if token is not None:
+        gained, metro_card, archaeology_card = gain(gained, metro_card, archaeology_card, winner, token)
+    taken = state.taken | {n}
+    over = not back[winner] or len(taken) == len(setup.neighbours)  # M-GEND-1, M-GAP-7, M-GAP-14
+    return State(setup, tuple(back), state.built + (building,), taken, gained, metro_card, archaeology_card,
+                 Auction(winner, winner), Result(building, token, ended_by, bids), over)
+
+
+class MetropolysRules:
+    name = "metropolys"
+    moves = {"Bid": Bid, "Pass": Pass}
+
+    def initial_state(self, players: int, seed: int, variant: str = "family", layout: str = "welcome") -> State:
+        unused = unused_districts(CITY, players, seed, layout)
+        tokens = token_layout(CITY, players, seed, layout, unused)
+        setup = Setup(players, seed, variant, layout, unused, tuple(sorted(tokens.items())),
+                      deal_goals(players, seed, variant), play_neighbours(unused), MappingProxyType(tokens))
+        return State(setup, (FULL_HAND,) * players, (), frozenset(), ((0, 0, 0),) * players, None, None,
+                     Auction(0, 0), None, False)  # M-GAP-16: seat 0 starts
+
+    def current_player(self, state: State) -> int:
+        return state.auction.active
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def why_illegal(self, state: State, move) -> IllegalMove | None:
+        return problem(state, move)
+
+    def legal_moves(self, state: State) -> list:
+        if state.over:
+            return []
+        values = bid_values(state)
+        moves = [BIDS[n][v] for n in auction_targets(state) for v in values]
+        return moves + [PASS] if state.auction.bids else moves
+
+    def candidate_moves(self, state: State) -> list:
+        """Every bid of every number on every neighbourhood, passes, and a few malformed moves: legal and
+        illegal alike (for the conformance tests)."""
+        odd = [Bid("Z9", 5), Bid("C1", 0), Bid("C1", 14), Bid("C1", "7"), Bid(("C1",), 3), Bid("C1", 2.5)]
+        return [bid for row in BIDS.values() for bid in row[1:]] + [PASS] + odd
+
+    def apply(self, state: State, move) -> State:
+        """The state after `move` (the fast path: no check)."""
+        setup, auction = state.setup, state.auction
+        seat, hands = auction.active, state.hands
+        if type(move) is Pass:
+            bids, passed = auction.bids, auction.passed | {seat}
+        else:
+            hands = hands[:seat] + (hands[seat] & ~(1 << move.value),) + hands[seat + 1:]
+            bids, passed = auction.bids + (Offer(move.neighbourhood, seat, move.value),), auction.passed
+        high = bids[-1]
+        can_place = bool(open_places(setup.neighbours[high.neighbourhood], state.taken, bids))
+        active, passed, forced = next_bidder(setup.players, hands, high, passed, auction.forced, seat, can_place)
+        if active is None:  # M-AEND-1: 1 after a pass; after a bid, 2 or 3
+            return construct(state, hands, bids, 1 if type(move) is Pass else 3 if can_place else 2)
+        return State(setup, hands, state.built, state.taken, state.gained, state.metro_card, state.archaeology_card,
+                     Auction(auction.opener, active, bids, passed, forced), state.last, False)
+
+    def random_move(self, state: State, rnd: random.Random):
+        """A legal move chosen uniformly at random, without listing them all."""
+        auction, taken = state.auction, state.taken
+        mask = state.hands[auction.active]
+        if not auction.bids:
+            places = [n for n in state.setup.neighbours if n not in taken]
+            return BIDS[rnd.choice(places)][rnd.choice([v for v in VALUES if mask >> v & 1])]
+        high = auction.bids[-1]
+        places = open_places(state.setup.neighbours[high.neighbourhood], taken, auction.bids)
+        values = [v for v in range(high.value + 1, 14) if mask >> v & 1]
+        k = rnd.randrange(len(places) * len(values) + 1)
+        return PASS if k == 0 else BIDS[places[(k - 1) // len(values)]][values[(k - 1) % len(values)]]
+
+    def score(self, state: State) -> Score:
+        """The sheet as it stands. The secret objectives are revealed and scored only when the game is over
+        (M-GEND-2): before that their rows are 0, so the sheet tells no one another seat's cards."""
+        setup = state.setup
+        if state.over:
+            return score_city(setup.variant, state.built, state.gained, state.metro_card, state.archaeology_card,
+                              setup.goals)
+        score = score_city(setup.variant, state.built, state.gained, state.metro_card, state.archaeology_card,
+                           ((),) * setup.players)
+        return replace(score, notes=("The secret objectives are scored when the game ends (M-GEND-2).",))
+
+    def view(self, state: State, seat: int) -> dict:
+        """What `seat` may see: everything on the table, its own secret cards, and everyone's once the game
+        is over (M-GEND-2)."""
+        setup, auction, last = state.setup, state.auction, state.last
+        bidding = [[o.value for o in auction.bids if o.seat == s] for s in range(setup.players)]
+        return {
+            "players": setup.players,
+            "variant": setup.variant,
+            "layout": setup.layout,
+            "unused_districts": list(setup.unused),
+            "current": auction.active,
+            "over": state.over,
+            "built": [list(b) for b in state.built],
+            "tokens": state.tokens,
+            "auction": {
+                "opener": auction.opener,
+                "bids": [list(o) for o in auction.bids],
+                "high": list(auction.high) if auction.bids else None,
+                "passed": sorted(auction.passed),
+                "forced": sorted(auction.forced),
+                "targets": list(auction_targets(state)),
+            },
+            "last_auction": None if last is None else {
+                "winner": last.winner, "neighbourhood": last.building.neighbourhood, "value": last.building.value,
+                "token": last.token, "ended_by": last.ended_by, "why": ENDINGS[last.ended_by],
+            },
+            "metro_card": state.metro_card,
+            "archaeology_card": state.archaeology_card,
+            "seats": [
+                {
+                    "colour": COLOURS[s],
+                    "hand": list(hand(state, s)),
+                    "bidding": bidding[s],
+                    "built": sum(b.owner == s for b in state.built),
+                    "tokens": dict(zip(TOKEN_KINDS, state.gained[s])),
+                    "goals": list(setup.goals[s]) if s == seat or state.over else None,
+                }
+                for s in range(setup.players)
+            ],
+        }
+
+    def secrets(self, state: State, seat: int) -> dict:
+        return {"goals": list(state.setup.goals[seat])}
+
+
+RULES = MetropolysRules()
+
+
+def new_game(players: int = 4, seed: int = 0, variant: str = "family", layout: str = "welcome") -> Match:
+    """A new game for 2-4 players: the Family or Advanced game (M-ADV-1), with the first game's Welcome
+    token layout or a random one (M-SETUP-2/3)."""
+    check_choice("players", players, PLAYER_COUNTS)
+    if type(seed) is not int:
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    check_choice("variant", variant, VARIANTS)
+    check_choice("layout", layout, LAYOUTS)
+    return Match(RULES, players, seed, {"variant": variant, "layout": layout})
+
+
+def playout(seed: int, players: int = 4, variant: str = "family", layout: str = "random") -> State:
+    """A random full game through the fast path (`random_move` + `apply`, no checks), scored once at the
+    end; returns the final state. For benchmarks and bots."""
+    state = RULES.initial_state(players, seed, variant, layout)
+    rnd = rng(seed, "playout")
+    while not state.over:
+        state = RULES.apply(state, RULES.random_move(state, rnd))
+    RULES.score(state)
+    return state

@@ -1,0 +1,130 @@
+"""Neighbourhood tokens (żetony) and the two special cards: M-COMP-4/5, M-SETUP-2..5, M-TOKEN-1..4,
+M-SPEC-1..3, M-PC-1..3, M-GAP-2/3/13.
+
+Tokens are fashionable neighbourhoods (modne sąsiedztwo), metro stations (metro) and archaeological
+sites (stanowisko archeologiczne). A layout maps neighbourhoods to token kinds, at most one token each
+(M-GAP-13): 7 in Central and 5 in each peripheral district in play, none in a blind alley. The "Welcome"
+layout is read from the city data; a random layout is dealt from the seed. With 2 or 3 players some
+peripheral districts are left out and their tokens removed (M-PC-2/3). `gain` applies the Metro and
+Archaeological site card rules after each token taken. Functions take the city graph as an argument, so
+that city.py can check its own data here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+
+import networkx as nx
+
+from gamekit.core import rng
+
+FASHIONABLE, METRO, ARCHAEOLOGY = "fashionable", "metro", "archaeology"
+TOKEN_KINDS = (FASHIONABLE, METRO, ARCHAEOLOGY)  # the order of each seat's counts in State.gained
+METRO_CARD, ARCHAEOLOGY_CARD = "metro_card", "archaeology_card"
+SUPPLY = 9  # of each kind (M-COMP-4)
+REMOVED = {  # tokens taken out of the game (M-PC-2, M-PC-3)
+    4: {FASHIONABLE: 0, METRO: 0, ARCHAEOLOGY: 0},
+    3: {FASHIONABLE: 1, METRO: 2, ARCHAEOLOGY: 2},
+    2: {FASHIONABLE: 4, METRO: 3, ARCHAEOLOGY: 3},
+}
+UNUSED_COUNT = {4: 0, 3: 1, 2: 2}  # peripheral districts left out (M-PC-2, M-PC-3)
+CENTRAL = "C"
+TOKENS_IN = {True: 7, False: 5}  # per district, by "is it Central?" (M-SETUP-3)
+LAYOUTS = ("welcome", "random")
+
+
+def district_pairs(city: nx.Graph) -> list[tuple[str, str]]:
+    """The pairs of peripheral districts next to each other: joined by a bridge (for M-PC-3)."""
+    pairs = set()
+    for a, b, bridge in city.edges(data="bridge"):
+        da, db = city.nodes[a]["district"], city.nodes[b]["district"]
+        if bridge and CENTRAL not in (da, db):
+            pairs.add(tuple(sorted((da, db))))
+    return sorted(pairs)
+
+
+def unused_districts(city: nx.Graph, players: int, seed: int, layout: str) -> tuple[str, ...]:
+    """The peripheral districts left out (M-PC-2/3, M-GAP-3): fixed by the Welcome aid in a first game,
+    otherwise one district at random (3 players) or a random pair of neighbouring districts (2 players)."""
+    if players == 4:
+        return ()
+    if layout == "welcome":
+        return city.graph["welcome_unused"][players]
+    if players == 3:
+        peripheral = sorted(d for d in city.graph["districts"] if d != CENTRAL)
+        return (rng(seed, "unused districts").choice(peripheral),)
+    return rng(seed, "unused districts").choice(district_pairs(city))
+
+
+def token_places(city: nx.Graph, unused: tuple[str, ...]) -> dict[str, list[str]]:
+    """District → the neighbourhoods in play that may take a token (no blind alleys, M-SETUP-4)."""
+    places: dict[str, list[str]] = {d: [] for d in city.graph["districts"] if d not in unused}
+    for n, data in city.nodes(data=True):
+        if data["district"] in places and not data["blind_alley"]:
+            places[data["district"]].append(n)
+    return places
+
+
+def supply(players: int) -> Counter:
+    """How many tokens of each kind are in play (M-COMP-4 less M-PC-2/3)."""
+    return Counter({kind: SUPPLY - REMOVED[players][kind] for kind in TOKEN_KINDS})
+
+
+def random_layout(city: nx.Graph, players: int, seed: int, unused: tuple[str, ...]) -> dict[str, str]:
+    """A random layout (M-SETUP-3/4): the tokens in play, shuffled, on random places of each district."""
+    rnd = rng(seed, "token layout")
+    bag = sorted(supply(players).elements())
+    rnd.shuffle(bag)
+    layout = {}
+    for district, places in sorted(token_places(city, unused).items()):
+        for n in rnd.sample(places, TOKENS_IN[district == CENTRAL]):
+            layout[n] = bag.pop()
+    return layout
+
+
+def token_layout(city: nx.Graph, players: int, seed: int, layout: str, unused: tuple[str, ...]) -> dict[str, str]:
+    """Neighbourhood → token kind at the start of a game (M-SETUP-2/3, M-GAP-2)."""
+    if layout == "random":
+        return random_layout(city, players, seed, unused)
+    welcome = city.graph["welcome"]
+    return {n: kind for n, kind in welcome.items() if city.nodes[n]["district"] not in unused}
+
+
+def layout_problem(city: nx.Graph, layout: Mapping[str, str], unused: tuple[str, ...], players: int) -> str | None:
+    """What is wrong with a token layout for `players` with `unused` districts left out, or None."""
+    if len(unused) != UNUSED_COUNT[players] or CENTRAL in unused or len(set(unused)) != len(unused):
+        return f"a {players}-player game leaves out {UNUSED_COUNT[players]} peripheral district(s), not {list(unused)}"
+    if players == 2 and tuple(sorted(unused)) not in district_pairs(city):
+        return f"the 2 districts left out must be next to each other (joined by a bridge), not {list(unused)}"
+    counts = Counter(layout.values())
+    if counts != supply(players):
+        return f"a {players}-player game uses {dict(supply(players))} tokens, not {dict(counts)}"
+    places = token_places(city, unused)
+    for district, allowed in places.items():
+        here = [n for n in layout if city.nodes[n]["district"] == district]
+        if len(here) != TOKENS_IN[district == CENTRAL]:
+            return f"district {district} must hold {TOKENS_IN[district == CENTRAL]} tokens, not {len(here)}"
+        if blind := sorted(set(here) - set(allowed)):
+            return f"no token may lie in a blind alley: {blind}"
+    if outside := sorted(n for n in layout if city.nodes[n]["district"] in unused):
+        return f"no token may lie in a district left out of the game: {outside}"
+    return None
+
+
+def gain(gained: tuple[tuple[int, ...], ...], metro_card: int | None, archaeology_card: int | None, seat: int,
+         kind: str) -> tuple[tuple[tuple[int, ...], ...], int | None, int | None]:
+    """Counts and card holders after `seat` takes a token of `kind` (M-TOKEN-1, M-SPEC-1..3).
+
+    Metro card: the first to take a Metro token takes it; it then moves only to a seat with MORE Metro
+    tokens than its holder (a tie leaves it). Archaeological site card: whoever took the last one holds it.
+    """
+    index = TOKEN_KINDS.index(kind)
+    mine = gained[seat]
+    mine = mine[:index] + (mine[index] + 1,) + mine[index + 1:]
+    gained = gained[:seat] + (mine,) + gained[seat + 1:]
+    if kind == METRO and (metro_card is None or mine[index] > gained[metro_card][index]):
+        metro_card = seat
+    elif kind == ARCHAEOLOGY:
+        archaeology_card = seat
+    return gained, metro_card, archaeology_card

@@ -1,0 +1,224 @@
+"""The live Metropolys board: the city, the auction under way, each seat's buildings and tokens, and the
+secret goals of the current player only.
+
+Pick the building to bid with (your remaining numbers above the high bid), then click a marked
+neighbourhood; or press Pass. Bids stand on the map as chips with their number (the high bid thicker);
+constructed buildings fill their neighbourhood with their owner's colour, letter and height. In hot seat
+play the goals stay hidden until the current player presses "show my goals", and hide again after
+every move (M-SETUP-6). Rule IDs: M-AUCTION-*, M-AEND-*, M-SPEC-*, M-GEND-2.
+
+    GameApp(metropolys.new_game(players=4, seed=7), MetropolysBoard)
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as ipw
+
+from gamekit import IllegalMove
+from gamekit.metropolys import (
+    CITY, DISTRICTS, ENDINGS, TOKEN_KINDS, Bid, Pass, auction_targets, bid_values, goal_text, hand,
+)
+from widgets.board import BoardView
+from widgets.metropolys_map import (
+    SEAT_STYLES, TOKEN_STYLES, X_RANGE, Y_RANGE, CityLayers, neighbourhood_at, position,
+)
+from widgets.palette import badge
+
+
+def seat_badge(seat: int) -> str:
+    return badge(SEAT_STYLES[seat])
+
+
+class MetropolysBoard(BoardView):
+    """The city map with the auction on it; the side panel holds the bid picker, Pass, the auction, the
+    seats and the current player's goals."""
+
+    x_range, y_range = X_RANGE, Y_RANGE
+    scale = 27
+    highlight_size = 11
+
+    def __init__(self, match, **options):
+        self.value: int | None = None  # the building picked to bid with
+        self.goals_shown = False
+        self.picker = ipw.ToggleButtons(style={"button_width": "2.6em"}).add_class("gk-bid-values")
+        self.pass_button = ipw.Button(description="Pass", icon="hand-paper-o",
+                                      tooltip="Drop out of this auction (M-AUCTION-8)").add_class("gk-pass")
+        self.show_goals = ipw.ToggleButton(description="show my goals", icon="eye",
+                                           layout=ipw.Layout(width="auto")).add_class("gk-show-goals")
+        self.auction_text = ipw.HTML().add_class("gk-auction")
+        self.seats_text = ipw.HTML().add_class("gk-seats")
+        self.goals_text = ipw.HTML().add_class("gk-goals")
+        super().__init__(match, **options)
+        self.picker.observe(self.status.guard(self._picked, "choosing a building"), names="value")
+        self.pass_button.on_click(self.status.guard(lambda _: self.pass_turn(), "Pass"))
+        self.show_goals.observe(self.status.guard(self._toggled_goals, "showing the goals"), names="value")
+        side = ipw.VBox([ipw.HTML("<b>Bid with building</b>"), self.picker, self.pass_button, self.auction_text,
+                         self.seats_text, self.show_goals, self.goals_text],
+                        layout=ipw.Layout(width="310px", flex="0 0 auto"))
+        self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
+        left = ipw.VBox([self.model, self.status.widget],  # as wide as the map, so long news wraps
+                        layout=ipw.Layout(width=f"{self.figure.frame_width}px", flex="0 0 auto"))
+        self.widget = ipw.HBox([left, side], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
+
+    # --- BoardView hooks ------------------------------------------------------------------------------
+    def setup(self, fig):
+        self.layers = CityLayers(fig)
+
+    def render(self, state):
+        auction = state.auction
+        self.layers.draw(state.built, state.tokens, bids=auction.bids, high=auction.high,
+                         unused=state.setup.unused)
+        values = bid_values(state) if self.shown_ply is None else ()
+        if self.value not in values:
+            self.value = values[0] if values else None
+
+    def refresh(self):
+        super().refresh()  # the canvas and the status line first: they answer the click
+        with self.status.catching("updating the side panel"):
+            self._update_side(self._shown_state())
+
+    def target_at(self, x, y):
+        return neighbourhood_at(x, y)
+
+    def position(self, n):
+        return position(n)
+
+    def legal_targets(self):
+        """Where the picked building may go, top row first (reading order)."""
+        if self.value is None:
+            return []
+        return sorted(auction_targets(self.match.state), key=lambda n: (-position(n)[1], position(n)[0]))
+
+    def move_for(self, n):
+        return Bid(n, self.value) if self.value is not None else None
+
+    def hint(self, n):
+        data = CITY.nodes[n]
+        token = self.match.state.tokens.get(n)
+        extra = f", {TOKEN_STYLES[token].name} token" if token else ""
+        return f"{n}: {data['kind']}, {DISTRICTS[data['district']]}{extra}. Bid {self.value} here."
+
+    def describe(self):
+        if self.shown_ply is not None:
+            return super().describe()
+        state, played = self.match.state, len(self.match.history)
+        text = f"Move {played}: {self.match.history[-1]}. " if played else "New game. "
+        last = state.last
+        if last is not None and not state.auction.bids:
+            text += (f"{SEAT_STYLES[last.winner].name} won the auction and built on {last.building.neighbourhood}"
+                     f" ({ENDINGS[last.ended_by]}). ")
+        if self.match.is_over:
+            score = self.match.score()
+            names = " and ".join(SEAT_STYLES[s].name for s in score.winners())
+            return text + f"Game over: the secret goals are revealed. Winner: {names}."
+        who = SEAT_STYLES[self.match.current_player].name
+        high = state.auction.high
+        if high is None:
+            return text + f"{who} opens the auction: pick a building and click any empty neighbourhood."
+        return text + (f"{who} to bid: more than {high.value}, next to {high.neighbourhood}"
+                       " (a marked neighbourhood), or pass.")
+
+    # --- actions ----------------------------------------------------------------------------------------
+    def pass_turn(self) -> None:
+        """What the Pass button does."""
+        with self.status.catching("Pass"):
+            if self.shown_ply is not None:
+                self.status.warn("You are looking at an earlier move. Go forward (▶) to the latest move to play.")
+                return
+            try:
+                self.match.play(Pass())
+            except IllegalMove as err:
+                self.status.warn(f"Not allowed: {err.reason} (rule {err.rule})")
+
+    def pick(self, value: int) -> None:
+        """Pick the building to bid with (what the picker does)."""
+        self.picker.value = value
+
+    def _picked(self, change):
+        if change["new"] is not None and change["new"] != self.value:
+            self.value = change["new"]
+            self.refresh()
+
+    def _toggled_goals(self, change):
+        if bool(change["new"]) != self.goals_shown:
+            self.goals_shown = bool(change["new"])
+            self._update_side(self._shown_state())
+
+    def _changed(self, match):
+        self.goals_shown = False  # the next player must ask to see their own goals
+        self.value = None  # and starts from their lowest legal bid
+        super()._changed(match)
+
+    def _shown_state(self):
+        return self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply)
+
+    # --- the side panel ---------------------------------------------------------------------------------
+    def _update_side(self, state):
+        live = self.shown_ply is None and not self.match.is_over
+        values = bid_values(state) if live else ()
+        options = tuple((str(v), v) for v in values)
+        if tuple(self.picker.options) != options:
+            self.picker.options = options
+        if self.picker.value != self.value:
+            self.picker.value = self.value if values else None
+        self.picker.layout.display = "" if values else "none"
+        self.pass_button.disabled = not live or not state.auction.bids
+        self.auction_text.value = self._auction_html(state)
+        self.seats_text.value = self._seats_html(state)
+        self._update_goals(state)
+
+    def _auction_html(self, state) -> str:
+        auction = state.auction
+        if self.match.is_over and self.shown_ply is None:
+            return "<b>The game is over.</b>"
+        rows = [f"<b>Auction</b>, opened by {seat_badge(auction.opener)}:"]
+        for offer in auction.bids:
+            mark = " ◀ high bid" if offer == auction.high else ""
+            rows.append(f"{seat_badge(offer.seat)} bids {offer.value} on {offer.neighbourhood}{mark}")
+        if not auction.bids:
+            rows.append("<i>no bid yet: the opener bids anywhere empty (M-AUCTION-1)</i>")
+        for seat in sorted(auction.passed):
+            why = " (could not outbid, M-AUCTION-10)" if seat in auction.forced else ""
+            rows.append(f"{seat_badge(seat)} passed{why}")
+        rows.append(f"To play: {seat_badge(auction.active)}")
+        return "<div>" + "<br>".join(rows) + "</div>"
+
+    def _seats_html(self, state) -> str:
+        head = ("<tr><th>seat</th><th>buildings in hand</th><th>built</th><th style='white-space:nowrap'>F M A</th>"
+                "<th>cards</th></tr>")
+        body = []
+        for seat in range(state.players):
+            cards = [name for name, holder in (("Metro", state.metro_card), ("Archaeology", state.archaeology_card))
+                     if holder == seat]
+            built = sum(b.owner == seat for b in state.built)
+            tokens = " ".join(str(n) for n in state.gained[seat])
+            numbers = " ".join(str(v) for v in hand(state, seat))
+            body.append(f"<tr><td>{seat_badge(seat)} <small>(player {seat + 1})</small></td><td>{numbers}</td>"
+                        f"<td>{built}</td><td style='white-space:nowrap'>{tokens}</td><td>{', '.join(cards)}</td></tr>")
+        legend = " ".join(f"{TOKEN_STYLES[k].letter} {html.escape(TOKEN_STYLES[k].name)}" for k in TOKEN_KINDS)
+        return (f"<table class='gk-seat-table' style='font-size:85%;line-height:1.2'>{head}{''.join(body)}</table>"
+                f"<small>Tokens: {legend}. Special cards: Metro (+3), Archaeology (−2).</small>")
+
+    def _update_goals(self, state) -> None:
+        over = self.match.is_over and self.shown_ply is None
+        seat = state.auction.active
+        self.show_goals.layout.display = "none" if over else ""
+        self.show_goals.description = f"{SEAT_STYLES[seat].name}: show my goals"
+        if self.show_goals.value != self.goals_shown:
+            self.show_goals.value = self.goals_shown
+        variant = state.setup.variant
+        if over:
+            seats = range(state.players)
+        elif self.goals_shown:
+            seats = [seat]
+        else:
+            self.goals_text.value = (f"<i>{SEAT_STYLES[seat].name}'s secret goals are hidden: only"
+                                     f" {SEAT_STYLES[seat].name} should press the button.</i>")
+            return
+        view = self.match.rules.view(state, seat)["seats"]  # what this seat may see: its own cards, or all at the end
+        rows = [f"<div>{seat_badge(s)}: " + "; ".join(
+            f"<b>{html.escape(card)}</b> ({html.escape(goal_text(card, variant))})" for card in view[s]["goals"])
+            + "</div>" for s in seats]
+        self.goals_text.value = "<b>Secret goals</b>" + "".join(rows)
