@@ -71,6 +71,19 @@ def warsaw_sandbox_ms(rounds: int = 20) -> tuple[float, float]:
     return 1000 * statistics.median(heat), 1000 * statistics.median(edits)
 
 
+def metromania_trips_ms(games: int = 20) -> float:
+    """Median ms of scoring a finished 4-player Metromania game: the 7 test trips with every fastest route."""
+    from gamekit.metromania import RULES, playout
+
+    times = []
+    for seed in range(games):
+        state = playout(seed=seed, players=4)
+        start = time.perf_counter()
+        RULES.score(state)
+        times.append(time.perf_counter() - start)
+    return 1000 * statistics.median(times)
+
+
 def verdict(ok: bool) -> str:
     return "ok" if ok else "SLOW"
 
@@ -93,6 +106,9 @@ def main() -> None:
         )
 
 
+    if "metromania" in args.games:
+        trips = metromania_trips_ms()
+        print(f"metromania: scoring all 7 trips {trips:.2f} ms median {verdict(trips <= 10)}")
     heat, edit = warsaw_sandbox_ms()
     print(f"warsaw sandbox: what-if heat-map {heat:.2f} ms median {verdict(heat <= 50)};"
           f" build + score {edit:.3f} ms median {verdict(edit <= 1)}")

@@ -18,6 +18,8 @@ __all__ = ["GAMES", "IllegalMove", "Match", "SaveFileError", "Score", "load"]
 _GAME_MODULES = {
     "cardcity": "gamekit.cardcity",
     "metropolys": "gamekit.metropolys",
+    "metromania": "gamekit.metromania",
+    "warsaw": "gamekit.warsaw",
 }
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping
+from typing import Any
 
 import ipywidgets as ipw
 from bokeh.models import ColumnDataSource, FactorRange
@@ -139,12 +140,15 @@ class HistoryPanel(Shown):
     """The move log, Undo and Redo, and ◀ ▶ to look back through the game read-only.
 
     Looking back calls `on_step(ply)` (None for the present), so a board and a score panel can show that
-    moment. Any change to the game (a move, undo, redo) brings the view back to the present.
+    moment. Any change to the game (a move, undo, redo) brings the view back to the present. `move_text`
+    writes a move in the log (default: the seat to play, then the move), for games whose moves name
+    their own player.
     """
 
     def __init__(self, match: Match, *, status: StatusLine | None = None,
-                 on_step: Callable[[int | None], None] | None = None):
+                 on_step: Callable[[int | None], None] | None = None, move_text: Callable[[Any], str] | None = None):
         self.match = match
+        self.move_text = move_text
         self.status = status or StatusLine()
         self.on_step = on_step
         self.shown_ply: int | None = None
@@ -189,8 +193,11 @@ class HistoryPanel(Shown):
         )
         items = []
         for ply, move in enumerate(self.match.history, start=1):
-            seat = seat_style(self.match.rules.current_player(self.match.state_after(ply - 1)))
-            text = f"{html.escape(seat.name)} ({seat.letter}): {html.escape(str(move))}"
+            if self.move_text is not None:
+                text = html.escape(self.move_text(move))
+            else:
+                seat = seat_style(self.match.rules.current_player(self.match.state_after(ply - 1)))
+                text = f"{html.escape(seat.name)} ({seat.letter}): {html.escape(str(move))}"
             items.append(f"<li><b>{text} ◀ shown</b></li>" if ply == shown else f"<li>{text}</li>")
         self.log.value = f'<ol class="gk-moves">{"".join(items)}</ol>' if items else "<i>No moves yet.</i>"
 

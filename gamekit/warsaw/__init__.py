@@ -1,8 +1,14 @@
-"""Odbudowa Warszawy 1945-1980 (Rebuilding Warsaw), advanced variant: the map, placing buildings, the metro,
-bridges and every scoring rule (rules W-* of rules/warsaw.md), in a sandbox. The full game (rounds,
-engineers, action board, decks) comes later and builds on these modules.
+"""Odbudowa Warszawy 1945-1980 (Rebuilding Warsaw), advanced variant (rules W-* of rules/warsaw.md): the full
+game for 3-5 players, and a sandbox of the map, placing buildings, the metro, bridges and every scoring rule.
 
     from gamekit import warsaw
+    match = warsaw.new_game(players=4, seed=7)             # rounds, engineers, action board, decks, norms
+    match.play(warsaw.KeepNorm(n))                         # set-up: each player keeps one of 2 norms, in secret
+    match.play(warsaw.Delegate("U1")); match.play(warsaw.Foundation(card, (0, 1))); match.play(warsaw.Pass())
+    match.play(warsaw.Build((0, 1), "concrete")); match.play(warsaw.Metro(a, b)); match.play(warsaw.EndRealisation())
+    warsaw.playout(seed=1, players=3)                       # a random full game on the fast path
+    warsaw.CARDS, warsaw.ACTION_BOARDS, warsaw.TASK_DECKS, warsaw.NORMS   # the data (our reconstruction)
+
     city = warsaw.Sandbox(players=4)                       # stage=2 for Modernizacja
     city.clear_rubble((0, 1)); city.build((0, 1), "residential", owner=0)
     city.metro((0, 1), (1, 0), owner=1)
@@ -17,16 +23,27 @@ For a board: `city.match` (play, undo, redo, subscribe, preview), `city.legal_he
 from gamekit.warsaw.board import Board, Building, EdgePiece
 from gamekit.warsaw.bridges import BRIDGE_COSTS, bridge_payments
 from gamekit.warsaw.buildings import KINDS, POLISH, STYLES, DataError
-from gamekit.warsaw.map import MAP, Edge, Hex, HistoricBuilding, WarsawMap, load_map
+from gamekit.warsaw.cards import CARDS, FUNCTIONS, Function, ProjectCard
+from gamekit.warsaw.decks import ACTION_BOARDS, NORMS, TASK_DECKS, Field
+from gamekit.warsaw.game import RULES, new_game, playout
+from gamekit.warsaw.game_moves import (Bridge, Build, Decline, Delegate, EndRealisation, Foundation, KeepNorm, Metro,
+                                       Pass, UseFunction)
+from gamekit.warsaw.map import MAP, PLAYER_COUNTS, Edge, Hex, HistoricBuilding, WarsawMap, load_map
 from gamekit.warsaw.metro import lines
-from gamekit.warsaw.sandbox import (RULES, AddTask, ClearRubble, PlaceBridge, PlaceBuilding, PlaceMetro, Sandbox,
+from gamekit.warsaw.sandbox import RULES as SANDBOX_RULES
+from gamekit.warsaw.sandbox import (AddTask, ClearRubble, PlaceBridge, PlaceBuilding, PlaceMetro, Sandbox,
                                     SandboxState, SetStage, WhatIf)
 from gamekit.warsaw.scoring import CATEGORIES, NORM_OBJECTS
 from gamekit.warsaw.tasks import Task
 
+CONFORMANCE_PLAYOUTS = 9  # 3 games per player count: each game is a few hundred moves
+
 __all__ = [
-    "BRIDGE_COSTS", "CATEGORIES", "KINDS", "MAP", "NORM_OBJECTS", "POLISH", "RULES", "STYLES",
-    "AddTask", "Board", "Building", "ClearRubble", "DataError", "Edge", "EdgePiece", "Hex", "HistoricBuilding",
-    "PlaceBridge", "PlaceBuilding", "PlaceMetro", "Sandbox", "SandboxState", "SetStage", "Task", "WarsawMap",
-    "WhatIf", "bridge_payments", "lines", "load_map",
+    "CONFORMANCE_PLAYOUTS",
+    "ACTION_BOARDS", "BRIDGE_COSTS", "CARDS", "CATEGORIES", "FUNCTIONS", "KINDS", "MAP", "NORMS", "NORM_OBJECTS",
+    "PLAYER_COUNTS", "POLISH", "RULES", "SANDBOX_RULES", "STYLES", "TASK_DECKS",
+    "AddTask", "Board", "Bridge", "Build", "Building", "ClearRubble", "DataError", "Decline", "Delegate", "Edge",
+    "EdgePiece", "EndRealisation", "Field", "Foundation", "Function", "Hex", "HistoricBuilding", "KeepNorm", "Metro",
+    "Pass", "PlaceBridge", "PlaceBuilding", "PlaceMetro", "ProjectCard", "Sandbox", "SandboxState", "SetStage",
+    "Task", "UseFunction", "WarsawMap", "WhatIf", "bridge_payments", "lines", "load_map", "new_game", "playout",
 ]

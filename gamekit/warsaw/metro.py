@@ -40,6 +40,9 @@ RIVER_SIDES = {c: tuple((far, cells) for far, cells in _sides_at(c) if cells in 
 INLAND_BANKS = {c: {MAP.bank(min(cells)) for _, cells in _sides_at(c) if cells in MAP.sides and
                     cells not in MAP.river_edges} for c in MAP.board.corners}
 
+ALL_EDGES = tuple(map(frozenset, MAP.board.cells.edges))
+EDGES_AT = {c: tuple(e for e in ALL_EDGES if c in MAP.side(e)) for c in MAP.board.corners}  # corner → its sides
+
 
 def network(board: Board) -> nx.Graph:
     """The metro as a graph on corners: an edge for each segment's side, and one for the tunnel's."""
@@ -115,9 +118,13 @@ def tunnel_options(board: Board, graph: nx.Graph, players: int, edge: Edge) -> f
 
 
 def legal_segments(board: Board, players: int, stage: int, owner: int) -> dict[Edge, frozenset[Edge]]:
-    """Every edge where `owner` may lay a segment now → the river edges its tunnel may take (often none)."""
+    """Every edge where `owner` may lay a segment now → the river edges its tunnel may take (often none).
+    Once there is metro, only the sides touching it can continue it (W-METRO-4), so only those are checked."""
+    if board.markers_used(owner) >= METRO_MARKERS:
+        return {}
     graph = network(board)
-    return {edge: tunnel_options(board, graph, players, edge) for edge in map(frozenset, MAP.board.cells.edges)
+    edges = {e for corner in graph for e in EDGES_AT[corner]} if graph else ALL_EDGES
+    return {edge: tunnel_options(board, graph, players, edge) for edge in edges
             if segment_problem(board, graph, players, stage, edge, owner) is None}
 
 

@@ -46,9 +46,11 @@ def building_problem(board: Board, players: int, stage: int, hex: Hex, kind: str
 
 def legal_hexes(board: Board, players: int, stage: int, kind: str, owner: int, style: str | None = None,
                 zone: str | None = None) -> frozenset[Hex]:
-    """Every hex where `building_problem` allows this (non-historic) building now."""
-    return frozenset(h for h in MAP.hexes if building_problem(board, players, stage, h, kind, owner, style, zone)
-                     is None)
+    """Every hex where `building_problem` allows this (non-historic) building now (only free, cleared hexes
+    need checking)."""
+    taken = board.built() | board.rubble
+    return frozenset(h for h in MAP.hexes if h not in taken
+                     and building_problem(board, players, stage, h, kind, owner, style, zone) is None)
 
 
 def rubble_problem(board: Board, hex: Hex) -> IllegalMove | None:

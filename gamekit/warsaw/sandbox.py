@@ -13,16 +13,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import product
+from types import SimpleNamespace
 
+from gamekit import core
 from gamekit.core import IllegalMove, Match, Score
-from gamekit.warsaw.board import Board, Building, EdgePiece, check_players, owner_problem, start_board
+from gamekit.warsaw.board import Board, EdgePiece, check_players, owner_problem, start_board
 from gamekit.warsaw.bridges import BRIDGE_POINTS, bridge_problem, legal_bridges
 from gamekit.warsaw.buildings import KINDS, STYLES
 from gamekit.warsaw.map import MAP, Edge, Hex
 from gamekit.warsaw.metro import METRO_POINTS, legal_segments, metro_problem, network, tunnel_options
 from gamekit.warsaw.placement import ZONES, building_problem, choice_problem, legal_hexes, rubble_problem
-from gamekit.warsaw.scoring import card_points, score_board
-from gamekit.warsaw.tasks import FACE_UP, Task, task_problem, tasks_met
+from gamekit.warsaw.scoring import erect, score_board
+from gamekit.warsaw.tasks import FACE_UP, Task, task_problem
 
 STAGES = (1, 2)  # W-FLOW-1
 
@@ -191,16 +193,9 @@ class SandboxRules:
 
     def _build(self, state: SandboxState, move: PlaceBuilding) -> SandboxState:
         """W-BUILD-5: the card's points (W-IND-1/2) and every face-up task met (W-TASK-6/7) score at once."""
-        board = state.board
         name = MAP.historic_buildings[move.hex].name if move.historic else None
-        points, why = card_points(board, move.hex, move.kind, name)
-        at = board.building_at()
-        neighbours = (at[h] for h in MAP.neighbours(move.hex) if h in at)
-        met, notes = tasks_met(move.kind, move.style, neighbours, state.tasks)
-        why = (why, *(f"Task \"{task}\" is met: +{task.points} VP." for task in met), *notes)
-        building = Building(move.hex, move.kind, move.owner, move.style, name, points, met, why)
-        tasks = tuple(task for task in state.tasks if task not in met)
-        return replace(state, board=replace(board, buildings=board.buildings + (building,)), tasks=tasks)
+        board, tasks = erect(state.board, state.tasks, move.hex, move.kind, move.owner, move.style, name)
+        return replace(state, board=board, tasks=tasks)
 
     def score(self, state: SandboxState, norms: Mapping[int, Sequence[str]] | None = None) -> Score:
         return score_board(state.board, state.players, norms)
@@ -248,6 +243,20 @@ class Sandbox:
 
     def __init__(self, players: int = 4, stage: int = 1):
         self.match = Match(RULES, players, 0, {"stage": stage})
+
+    @classmethod
+    def of(cls, match: Match) -> Sandbox:
+        """The sandbox around an existing sandbox match (a board is given the match; a save gives one too)."""
+        if match.rules is not RULES:
+            raise ValueError(f"Sandbox.of takes a Warsaw sandbox match, not {match!r}")
+        sandbox = cls.__new__(cls)
+        sandbox.match = match
+        return sandbox
+
+    @classmethod
+    def load(cls, text: str | bytes) -> Sandbox:
+        """The sandbox saved as `sandbox.match.to_json()`; any problem raises one gamekit.SaveFileError."""
+        return cls.of(core.load(text, {RULES.name: _SAVED}))
 
     @property
     def state(self) -> SandboxState:
@@ -375,6 +384,9 @@ class Sandbox:
             raise ValueError(f"there is no building on {hex!r}")
         return building.why
 
+
+# What gamekit.core.load needs to replay a sandbox save: the sandbox as a "game" with a `new_game`.
+_SAVED = SimpleNamespace(new_game=lambda players, seed, **options: Match(RULES, players, seed, options))
 
 
 def _hex(value: object) -> object:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from gamekit.core import Score
 from gamekit.warsaw.board import Board, Building
@@ -17,6 +18,7 @@ from gamekit.warsaw.bridges import BRIDGE_POINTS
 from gamekit.warsaw.buildings import CARD_POINTS, KINDS, STYLES, a_building
 from gamekit.warsaw.map import MAP, Hex
 from gamekit.warsaw.metro import METRO_POINTS
+from gamekit.warsaw.tasks import Task, tasks_met
 
 CATEGORIES = ("buildings", "industrial", "metro", "bridges", "urban_tasks", "neighbours", "metro_adjacency",
               "norms", "styles")
@@ -40,16 +42,31 @@ def unbuilt_neighbours(board: Board, hex: Hex) -> tuple[Hex, ...]:
     return tuple(h for h in MAP.neighbours(hex) if h not in built)
 
 
-def card_points(board: Board, hex: Hex, kind: str, name: str | None = None) -> tuple[int, str]:
-    """The points a building of `kind` scores from its card when built on `hex` now, and why in a sentence."""
+def card_points(board: Board, hex: Hex, kind: str, name: str | None = None, printed: int | None = None
+                ) -> tuple[int, str]:
+    """The points a building of `kind` scores from its card when built on `hex` now, and why in a sentence;
+    `printed` is the card's value (default: the type's value in data/buildings.toml)."""
     what = f"{name}, {a_building(kind)}," if name else a_building(kind).capitalize()
     if kind != "industrial":  # W-IND-2
-        return CARD_POINTS[kind], f"{what} scores its card's {CARD_POINTS[kind]} VP."
+        points = CARD_POINTS[kind] if printed is None else printed
+        return points, f"{what} scores its card's {points} VP."
     unbuilt = unbuilt_neighbours(board, hex)  # W-IND-1
     points = INDUSTRIAL_BASE + len(unbuilt)
     listed = f" ({', '.join(map(str, unbuilt))})" if unbuilt else ""
     return points, (f"{what} scores {INDUSTRIAL_BASE} + 1 for each of its {len(unbuilt)} unbuilt neighbouring"
                     f" hexes{listed} = {points} VP.")
+
+
+def erect(board: Board, tasks: tuple[Task, ...], hex: Hex, kind: str, owner: int, style: str | None = None,
+          name: str | None = None, printed: int | None = None) -> tuple[Board, tuple[Task, ...]]:
+    """Put the building on the board, no checks: its card's points (W-IND-1/2) and every face-up task it
+    meets (W-TASK-6/7) score at once (W-BUILD-5). Returns the board and the tasks still face up."""
+    points, why = card_points(board, hex, kind, name, printed)
+    at = board.building_at()
+    met, notes = tasks_met(kind, style, (at[h] for h in MAP.neighbours(hex) if h in at), tasks)
+    why = (why, *(f"Task \"{task}\" is met: +{task.points} VP." for task in met), *notes)
+    building = Building(hex, kind, owner, style, name, points, met, why)
+    return replace(board, buildings=board.buildings + (building,)), tuple(t for t in tasks if t not in met)
 
 
 def neighbour_points(building: Building, at: Mapping[Hex, Building], built: set[Hex]) -> int:

@@ -13,11 +13,13 @@ from toyboard import ToyBoard
 from widgets import GameApp
 from widgets.cardcity import CardCityBoard
 from widgets.metropolys import MetropolysBoard
+from widgets.warsaw import sandbox_app as warsaw_sandbox_app
 
 BOARDS = {
     "toy": lambda: GameApp(toygame.new_game(players=2, seed=7), ToyBoard),
     "cardcity": lambda: GameApp(cardcity.new_game(players=1, seed=7), CardCityBoard),
     "metropolys": lambda: GameApp(metropolys.new_game(players=4, seed=7), MetropolysBoard),
+    "warsaw": lambda: warsaw_sandbox_app(players=4),
 }
 
 

@@ -5,11 +5,13 @@ import json
 import random
 
 import pytest
+import toygame
 from warsaw_helpers import cleared, refused
 
 from gamekit import IllegalMove, core
-from gamekit.warsaw import (KINDS, MAP, POLISH, RULES, STYLES, AddTask, ClearRubble, PlaceBridge, PlaceBuilding,
-                            PlaceMetro, Sandbox, SetStage, Task)
+from gamekit.warsaw import (KINDS, MAP, POLISH, STYLES, AddTask, ClearRubble, PlaceBridge, PlaceBuilding, PlaceMetro,
+                            Sandbox, SetStage, Task)
+from gamekit.warsaw.sandbox import RULES
 
 ALL_EDGES = sorted((tuple(sorted(e)) for e in MAP.board.cells.edges))
 
@@ -133,6 +135,21 @@ def test_saves_are_plain_json_and_replay_exactly():
         for raw in data["moves"]:
             replay.match.play(core.move_from_json(RULES, raw))
         assert replay.state == city.state and replay.match.history == city.match.history
+
+
+def test_a_save_loads_back_into_a_sandbox_and_a_sandbox_wraps_a_match():
+    for seed in range(4):
+        city = busy_sandbox(seed, players=3 + seed % 3)
+        again = Sandbox.load(city.match.to_json())
+        assert again.state == city.state and again.match.history == city.match.history
+        same = Sandbox.of(city.match)
+        assert same.match is city.match and same.legal_metro_edges(0) == city.legal_metro_edges(0)
+    with pytest.raises(core.SaveFileError, match="unknown game"):
+        Sandbox.load(json.dumps({**json.loads(Sandbox().match.to_json()), "game": "cardcity"}))
+    with pytest.raises(core.SaveFileError, match="stage"):
+        Sandbox.load(json.dumps({**json.loads(Sandbox().match.to_json()), "options": {"stage": 3}}))
+    with pytest.raises(ValueError, match="sandbox match"):
+        Sandbox.of(toygame.new_game(seed=1))
 
 
 # --- legal places agree with the one check -----------------------------------------------------------

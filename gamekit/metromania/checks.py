@@ -1,0 +1,179 @@
+"""The legality checks of Metromania's moves: the one place where a move is refused, with its reason and rule
+ID, and the digging steps that `legal_moves` lists. MM-MOVE-1..4, MM-LINE-1, MM-LINE-5, MM-STN-5..8,
+MM-END-4, MM-COMP-5, MM-COMP-7, MM-GRID-1, MM-LOC-1, MM-GAP-12.
+
+A step is what lines.Dig tries: a segment (line, a, b, spot, letter) or a start (line, arrow).
+"""
+
+from __future__ import annotations
+
+from gamekit.core import IllegalMove
+from gamekit.metromania.lines import MOVE_TUNNELS, Dig, line_id, start_arrows
+from gamekit.metromania.markers import usable_letters
+from gamekit.metromania.moves import StartLine, Station, Tunnels
+from gamekit.metromania.state import State, first_move, fresh_turn, own_lines, station_places
+from gamekit.metromania.stations import STATIONS, bonus_places
+from gamekit.metromania.turns import bonus_offered
+
+
+
+def dig_steps(state: State) -> list[tuple]:
+    """The legal next digging steps of the seat on turn, as Dig steps (a segment or a start): those that
+    keep the most tunnels this move can lay (MM-LINE-5, MM-GAP-12), and those that finish a line. A step
+    that lays nothing is no move, except the start of the first move (MM-MOVE-1)."""
+    if state.bonus >= 0:
+        return []
+    work = Dig(state)
+    budget = MOVE_TUNNELS - state.laid
+    scored = [(option, work.value(option)) for option in work.options()]
+    best = max((got for _, got in scored), default=0)
+    if best == budget:  # a start cannot spoil what the lines already allow
+        scored += [(start, budget) for start in work.starts]
+    else:
+        scored += [(start, work.value(start)) for start in work.starts]
+        best = max((got for _, got in scored), default=0)
+    if best == 0 and not first_move(state):
+        return []
+    return [step for step, got in scored if got == best or work.finishes(step)]
+
+
+def step_problem(work: Dig, step: tuple, first: bool) -> IllegalMove | None:
+    """MM-LINE-5, MM-GAP-12: a step must keep the most tunnels the move can still lay, unless it finishes a
+    line (MM-END-4: the rest of the move is laid after it, if it can be)."""
+    budget = MOVE_TUNNELS - work.laid
+    got = work.value(step)
+    if got == budget or work.finishes(step):
+        return None
+    best = work.reach(budget)
+    if got < best:
+        return IllegalMove(f"A move must lay 3 tunnels when it can: this way it can lay {got} more (this one"
+                           f" included), another way {best}.", "MM-LINE-5")
+    if best == 0 and not first:
+        return IllegalMove("No tunnel can be laid after that this move, so it is no move: lay tunnels or build a"
+                           " station.", "MM-MOVE-4")
+    return None
+
+
+def step_moves(state: State, step: tuple) -> list:
+    """The moves that take a Dig step: a StartLine, or a Tunnels with each letter that may go on its spot."""
+    city = state.city
+    if len(step) == 2:
+        return [StartLine(step[0] % 2, city.vertices[step[1]])]
+    k, a, b, spot, _ = step
+    segment = ((k % 2, (city.vertices[a], city.vertices[b])),)
+    if spot is None or state.setup.variant == "running_blind":
+        return [Tunnels(segment, spot)]
+    return [Tunnels(segment, spot, letter) for letter in usable_letters(state.markers, city, state.seat, spot)]
+
+
+def _vertex(state: State, value) -> int | None:
+    ok = (type(value) is tuple and len(value) == 2 and all(type(c) is int for c in value))
+    return state.city.index.get(value) if ok else None
+
+
+def start_problem(state: State, move: StartLine) -> IllegalMove | None:
+    seat = state.seat
+    if type(move.line) is not int or move.line not in (0, 1):
+        return IllegalMove(f"Each player has two lines, 0 (solid) and 1 (dashed), not {move.line!r}.", "MM-COMP-5")
+    v = _vertex(state, move.arrow)
+    if v is None or move.arrow not in state.city.arrows or state.city.arrows[move.arrow][0] != "white":
+        return IllegalMove(f"{move.arrow!r} is not a white arrow on the edge of the city: lines start there.",
+                           "MM-LINE-1")
+    if state.bonus >= 0:
+        return IllegalMove("Choose your bonus station first (or Station(None) for none).", "MM-END-4")
+    line = state.lines[line_id(seat, move.line)]
+    if line.path:
+        return IllegalMove(f"Your {line.name} line has already started at {line.path[0]}.", "MM-LINE-1")
+    if state.started:
+        return IllegalMove("Only one line may be started in a move: start the other one in a later move.", "MM-MOVE-1")
+    if any(other.path and other.path[0] == move.arrow for other in state.lines):
+        return IllegalMove(f"The white arrow at {move.arrow} already holds a start marker: a line starts on an"
+                           " empty one.", "MM-LINE-1")
+    if move.arrow not in start_arrows(state, seat, move.line):
+        return IllegalMove(f"Your second line must start on the half of the city opposite your first line's start,"
+                           f" not at {move.arrow}, while a white arrow there is free.", "MM-MOVE-3")
+    return step_problem(Dig(state), (line_id(seat, move.line), v), first_move(state))
+
+
+def tunnels_problem(state: State, move: Tunnels) -> IllegalMove | None:
+    segments, spot, letter = move.segments, move.spot, move.letter
+    if type(segments) is not tuple or not 1 <= len(segments) <= MOVE_TUNNELS:
+        return IllegalMove("A Tunnels move lays 1 to 3 segments, each written (line, (from, to)).", "MM-MOVE-4")
+    city = state.city
+    if spot is not None and (type(spot) is not str or spot not in city.spots):
+        return IllegalMove(f"There is no spot {spot!r}: spots are named like {next(iter(city.spots))}.", "MM-LOC-1")
+    if letter is not None and (type(letter) is not str or spot is None):
+        return IllegalMove("A letter goes with the spot it is laid on: name both (spot=..., letter=...).", "MM-LOC-1")
+    if state.bonus >= 0:
+        return IllegalMove("Choose your bonus station first (or Station(None) for none).", "MM-END-4")
+    if state.turns[state.seat] == 0 and not state.started:
+        return IllegalMove("Your first move must start a line: play StartLine first.", "MM-MOVE-1")
+    work, used, last = Dig(state), spot is None, -1
+    for number, segment in enumerate(segments):
+        shape = (type(segment) is tuple and len(segment) == 2 and type(segment[0]) is int
+                 and type(segment[1]) is tuple and len(segment[1]) == 2)
+        if not shape:
+            return IllegalMove(f"A segment is written (line, (from, to)), not {segment!r}.", "MM-GRID-1")
+        if segment[0] not in (0, 1):
+            return IllegalMove(f"Each player has two lines, 0 (solid) and 1 (dashed), not {segment[0]!r}.",
+                               "MM-COMP-5")
+        a, b = (_vertex(state, end) for end in segment[1])
+        if a is None or b is None:
+            return IllegalMove(f"{segment[1]!r} is not an edge of the city: a vertex is (i, j) on the board.",
+                               "MM-GRID-1")
+        if work.laid >= MOVE_TUNNELS:
+            return IllegalMove("A move lays at most 3 tunnels, and this one has laid them.", "MM-MOVE-4")
+        if number and work.finished[last] and bonus_offered(work, last):
+            return IllegalMove("The tunnel before this one finished a line: choose its bonus station (or none)"
+                               " before laying more.", "MM-END-4")
+        k = line_id(state.seat, segment[0])
+        here = None if used or city.spots[spot] not in city.hops.get((a, b), (0, 0, -1, -1))[2:] else spot
+        option = (k, a, b, here, letter if here else None)
+        problem = work.problem(*option)
+        if problem:
+            return problem
+        problem = step_problem(work, option, False)
+        if problem:
+            return problem
+        work.lay(*option)
+        used, last = used or here is not None, k
+    if not used:
+        return IllegalMove(f"Spot {spot} is not a free triangle beside any of these tunnels.", "MM-LOC-1")
+    return None
+
+
+def station_problem(state: State, move: Station) -> IllegalMove | None:
+    city, seat = state.city, state.seat
+    if move.vertex is None:
+        if state.bonus < 0:
+            return IllegalMove("Station(None) turns down a bonus station, and you have none to choose now.",
+                               "MM-END-4")
+        return None
+    v = _vertex(state, move.vertex)
+    if v is None:
+        return IllegalMove(f"{move.vertex!r} is not a vertex of the city: stations stand on vertices.", "MM-GRID-1")
+    if state.bonus >= 0:
+        line = state.lines[state.bonus]
+        if v not in bonus_places(list(line.ids), state.station_mask):
+            return IllegalMove(f"The bonus station goes on a vertex of the line you just finished, without a station,"
+                               f" not on its arrows; {move.vertex} is not one.", "MM-END-4")
+        return None
+    if state.turns[seat] == 0:
+        return IllegalMove("Your first move must start a line.", "MM-MOVE-1")
+    if not fresh_turn(state):
+        return IllegalMove("You are digging this move, so you may not build a station as well: a move is one or"
+                           " the other.", "MM-STN-7")
+    if len(state.stations) >= STATIONS:
+        return IllegalMove(f"All {STATIONS} station markers are on the board.", "MM-COMP-7")
+    mine = [line for line in own_lines(state, seat) if v in line.ids]
+    if not mine:
+        return IllegalMove(f"{move.vertex} is not on one of your lines: you build stations on your own lines.",
+                           "MM-STN-5")
+    if all(line.finished for line in mine):
+        return IllegalMove("No station may be built on a finished line.", "MM-STN-8")
+    if state.station_mask >> v & 1:
+        return IllegalMove(f"There is a station at {move.vertex} already.", "MM-STN-5")
+    if v not in station_places(state, seat):
+        return IllegalMove(f"{move.vertex} is on the last section of your line, after its last station: stations"
+                           " are built only on closed sections.", "MM-STN-5")
+    return None

@@ -1,0 +1,370 @@
+r"""The city of Metromania: the board data in data/city.toml (our reconstruction, checked when it loads),
+laid out from a seed on gamekit.geometry's triangular lattice. MM-COMP-1..4, MM-SETUP-1, MM-GRID-1,
+MM-GAP-1, MM-GAP-4, MM-GAP-7.
+
+Tunnels run along the edges of the small triangles and stations stand on their vertices (MM-GRID-1).
+Vertices are lattice pairs (i, j) as in gamekit.geometry.trigrid. The hexagon of side 5 is centred on
+(0, 0); its sides are numbered 0-5 counter-clockwise, side k running from corner 5*d[k] to corner
+5*d[k+1] (d = TRI_DIRECTIONS: E NE NW W SW SE). Sector k, between the centre and side k, holds one city
+piece (a triangle of 25 small triangles), shuffled and turned at random (MM-SETUP-1):
+
+                     side 1
+             (-5,5) -------- (0,5)
+              /  \     1     /  \
+      side 2 /  2  \       /  0  \ side 0
+            /        \   /        \
+       (-5,0) ------ (0,0) ------ (5,0)
+            \        /   \        /
+      side 3 \  3  /       \  5  / side 5
+              \  /     4     \  /
+             (0,-5) -------- (5,-5)
+                     side 4
+
+Each side carries arrows on its 4 inner vertices, counter-clockwise: white (a start), black (an end),
+white, black. Locations (główne lokalizacje): a spot is one small triangle of a type, "res-1", "com-2",
+"ent-3" (numbered in reading order, top row first); "park" and "lake" are 6 small triangles each. A
+station serves a location when it stands on a corner of one of the location's triangles (MM-GAP-7).
+"""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import resources
+from types import MappingProxyType
+
+from gamekit.core import rng
+from gamekit.geometry import TRI_DIRECTIONS, TriLattice, angle_between, hex_distance, rotate, tri_hexagon, tri_triangle
+
+Vertex = tuple[int, int]
+Triangle = frozenset[Vertex]
+
+SPOT_KINDS = ("residential", "commercial", "entertainment")  # MM-COMP-2 (mieszkaniowe, handlowe, rozrywkowe)
+LEISURE = ("park", "lake")  # MM-COMP-2, MM-GAP-25 (ośrodki wypoczynku)
+ARROW_COLOURS = ("white", "black")  # MM-COMP-3: white starts a line, black ends one
+LETTERS = ("A", "B", "C", "D", "E", "F")  # MM-COMP-9
+SHORT = {"residential": "res", "commercial": "com", "entertainment": "ent"}
+# ANGLE[d_in][d_out]: the angle a line makes at a vertex it enters in direction d_in and leaves in d_out.
+ANGLE = tuple(
+    tuple(angle_between(tuple(-c for c in TRI_DIRECTIONS[d_in]), (0, 0), TRI_DIRECTIONS[d_out]) for d_out in range(6))
+    for d_in in range(6)
+)
+
+
+class CityError(ValueError):
+    """The city data breaks a rule of the board; the message says which part and what."""
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One triangular city piece, in piece coordinates (see data/city.toml)."""
+
+    name: str
+    spots: tuple[tuple[str, Triangle], ...]  # (type, small triangle)
+    leisure: tuple[tuple[str, Vertex], ...]  # ("park" or "lake", centre vertex)
+
+
+@dataclass(frozen=True, slots=True)
+class Data:
+    """The checked contents of a city file."""
+
+    side: int
+    arrows: tuple[str, ...]  # colours along each side
+    pairs: Mapping[str, tuple[str, str]]  # letter → the types of its two markers
+    two_players: tuple[Mapping[str, str], Mapping[str, str]]  # left and right column: letter → type
+    pieces: tuple[Piece, ...]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class City:
+    """One laid-out city. Public fields are for boards and learners; the integer tables (by vertex, edge and
+    triangle ids) are the engine's fast path.
+
+    A hop is a step along one edge: hops[(a, b)] = (edge id, direction, left triangle, right triangle),
+    ids throughout, -1 for no triangle; "left" looks along a -> b.
+    """
+
+    layout: tuple[tuple[str, int], ...]  # (piece name, turns of 120 degrees) in sectors 0-5
+    lattice: TriLattice
+    vertices: tuple[Vertex, ...]  # vertex id → (i, j)
+    index: Mapping[Vertex, int]  # (i, j) → vertex id
+    edges: tuple[tuple[int, int], ...]  # edge id → vertex ids
+    triangles: tuple[Triangle, ...]  # triangle id → corners
+    kinds: tuple[str | None, ...]  # triangle id → a spot type, "park", "lake" or None
+    spots: Mapping[str, int]  # spot id → triangle id, in reading order
+    spot_at: tuple[str | None, ...]  # triangle id → spot id
+    locations: Mapping[str, frozenset[Vertex]]  # spot ids, "park", "lake" → the vertices serving them
+    arrows: Mapping[Vertex, tuple[str, int]]  # arrow vertex → (colour, side)
+    sides: tuple[tuple[Vertex, ...], ...]  # side k → its arrow vertices, counter-clockwise
+    neighbours: tuple[tuple[int, ...], ...]  # vertex id → neighbour ids
+    steps: tuple[tuple[int, ...], ...]  # steps[v][w]: edges between vertex ids v and w on an open lattice
+    hops: Mapping[tuple[int, int], tuple[int, int, int, int]]
+    arrow_colour: tuple[int, ...]  # vertex id → 0 none, 1 white, 2 black
+    end_arrows: tuple[int, ...]  # vertex ids of the black arrows
+    arrow_side: tuple[int, ...]  # vertex id → side of an arrow, else -1
+    spot_points: tuple[int, ...]  # vertex id → spots it serves (MM-STN-3)
+    leisure_points: tuple[int, ...]  # vertex id → park and lake it serves (MM-VAR-7)
+    plain_sides: tuple[tuple[int, ...], ...]  # edge id → triangles beside it, neither spot, park nor lake
+    spot_sides: tuple[tuple[int, ...], ...]  # edge id → spots beside it
+    open_sides: tuple[tuple[int, ...], ...]  # edge id → triangles beside it outside the park and the lake
+
+    def pos(self, vertex: Vertex) -> tuple[float, float]:
+        return self.lattice.vertices.nodes[vertex]["pos"]
+
+    def kind_of(self, location: str) -> str:
+        """The type of a spot ("residential", ...), or "park" / "lake"."""
+        return location if location in LEISURE else self.kinds[self.spots[location]]
+
+    def touching(self, a: str, b: str) -> bool:
+        """Do two locations touch by a side or a corner (MM-LOC-3, MM-VAR-5)?"""
+        return bool(self.locations[a] & self.locations[b])
+
+    def opposite_half(self, side: int) -> tuple[int, int, int]:
+        """The sides facing `side`: not itself nor its two neighbours (MM-MOVE-3, MM-END-2, MM-GAP-11)."""
+        return tuple((side + k) % 6 for k in (2, 3, 4))
+
+
+# --- reading the data ---------------------------------------------------------------------------------
+
+
+def _vertex(value: object, where: str) -> Vertex:
+    if not (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)):
+        raise CityError(f"{where}: a vertex is written [x, y] with two whole numbers, not {value!r}")
+    return value[0], value[1]
+
+
+def load_data(text: str) -> Data:
+    """Read and check a city in the city.toml format (raises CityError saying what is wrong)."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise CityError(f"the city file is not valid TOML: {err}") from None
+    expected = {"board", "pairs", "two_players", "piece"}
+    if set(data) != expected:
+        raise CityError(f"the city file needs exactly the parts {sorted(expected)}, not {sorted(data)}")
+    board = data["board"]
+    if not isinstance(board, dict) or set(board) != {"side", "arrows"}:
+        raise CityError("[board] needs exactly side and arrows")
+    side = board["side"]
+    if type(side) is not int or not 3 <= side <= 8:
+        raise CityError(f"[board] side is the hexagon's side in small triangles, 3 to 8, not {side!r}")
+    arrows = board["arrows"]
+    if not (isinstance(arrows, list) and len(arrows) == side - 1 and set(arrows) == set(ARROW_COLOURS)):
+        raise CityError(f"[board] arrows lists the {side - 1} arrows of a side, white or black, both used"
+                        f" (MM-COMP-3), not {arrows!r}")
+    pairs = data["pairs"]
+    if not isinstance(pairs, dict) or sorted(pairs) != list(LETTERS):
+        raise CityError(f"[pairs] gives the letters {', '.join(LETTERS)} (MM-COMP-9), not {sorted(pairs)}")
+    for letter, kinds in pairs.items():
+        if not (isinstance(kinds, list) and len(kinds) == 2 and set(kinds) <= set(SPOT_KINDS) and len(set(kinds)) == 2):
+            raise CityError(f"[pairs] {letter}: a pair joins two locations of different types (MM-COMP-9), not {kinds!r}")
+    per_kind = {kind: sum(kind in kinds for kinds in pairs.values()) for kind in SPOT_KINDS}
+    columns = data["two_players"]
+    if not isinstance(columns, dict) or set(columns) != {"left", "right"}:
+        raise CityError("[two_players] needs exactly the columns left and right (MM-MARK-5)")
+    for name, column in columns.items():
+        if not isinstance(column, dict) or sorted(column) != list(LETTERS):
+            raise CityError(f"[two_players] {name} gives one marker of each letter A-F (MM-MARK-5)")
+    for letter, kinds in pairs.items():
+        if sorted((columns["left"][letter], columns["right"][letter])) != sorted(kinds):
+            raise CityError(f"[two_players]: the columns must split letter {letter}'s markers {kinds} between them")
+    pieces = tuple(_piece(entry, side) for entry in _list(data["piece"], "[[piece]]"))
+    if len(pieces) != 6 or len({p.name for p in pieces}) != 6:
+        raise CityError(f"the city is made of 6 triangular pieces with different names (MM-COMP-1), not {len(pieces)}")
+    for kind in LEISURE:
+        if sum(k == kind for p in pieces for k, _ in p.leisure) != 1:
+            raise CityError(f"the city has exactly one {kind} (MM-COMP-2)")
+    for kind in SPOT_KINDS:
+        count = sum(k == kind for p in pieces for k, _ in p.spots)
+        if count < per_kind[kind]:
+            raise CityError(f"the city needs at least {per_kind[kind]} {kind} spots, one per marker, not {count}")
+    return Data(side, tuple(arrows), MappingProxyType({k: tuple(v) for k, v in pairs.items()}),
+                (MappingProxyType(dict(columns["left"])), MappingProxyType(dict(columns["right"]))), pieces)
+
+
+def _list(value: object, where: str) -> list:
+    if not isinstance(value, list):
+        raise CityError(f"{where} must be a list of tables")
+    return value
+
+
+def _piece(entry: object, side: int) -> Piece:
+    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+        raise CityError(f"each [[piece]] needs a name, not {entry!r}")
+    name = entry["name"]
+    unknown = set(entry) - {"name", *SPOT_KINDS, *LEISURE}
+    if unknown:
+        raise CityError(f"piece {name}: unknown keys {sorted(unknown)}")
+    shape = set(tri_triangle(side).triangles)
+    spots, leisure, used = [], [], set()
+    for kind in SPOT_KINDS:
+        if kind in entry:
+            corners = entry[kind]
+            triangle = frozenset(_vertex(c, f"piece {name} {kind}") for c in _list(corners, f"piece {name} {kind}"))
+            if triangle not in shape:
+                raise CityError(f"piece {name}: the {kind} spot {corners} is not one small triangle of the piece")
+            spots.append((kind, triangle))
+            covered = {triangle}
+            if covered & used:
+                raise CityError(f"piece {name}: the {kind} spot overlaps another location")
+            used |= covered
+    for kind in LEISURE:
+        if kind in entry:
+            centre = _vertex(entry[kind], f"piece {name} {kind}")
+            covered = {t for t in shape if centre in t}
+            if len(covered) != 6:
+                raise CityError(f"piece {name}: the {kind} is the 6 small triangles around an inner vertex of the"
+                                f" piece, and {list(centre)} is not one")
+            if covered & used:
+                raise CityError(f"piece {name}: the {kind} overlaps another location")
+            leisure.append((kind, centre))
+            used |= covered
+    return Piece(name, tuple(spots), tuple(leisure))
+
+
+@functools.cache
+def city_data() -> Data:
+    return load_data(resources.files("gamekit.metromania").joinpath("data/city.toml").read_text(encoding="utf-8"))
+
+
+# --- the fixed geometry -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Grid:
+    lattice: TriLattice
+    vertices: tuple[Vertex, ...]
+    index: Mapping[Vertex, int]
+    edges: tuple[tuple[int, int], ...]
+    triangles: tuple[Triangle, ...]
+    triangle_index: Mapping[Triangle, int]
+    neighbours: tuple[tuple[int, ...], ...]
+    steps: tuple[tuple[int, ...], ...]
+    hops: Mapping[tuple[int, int], tuple[int, int, int, int]]
+    corners: tuple[tuple[int, int, int], ...]
+    arrows: Mapping[Vertex, tuple[str, int]]
+    sides: tuple[tuple[Vertex, ...], ...]
+    beside: tuple[tuple[int, ...], ...]  # edge id → the 1 or 2 triangles beside it
+
+
+@functools.cache
+def _grid(side: int, arrow_colours: tuple[str, ...]) -> _Grid:
+    lattice = tri_hexagon(side)
+    vertices = tuple(sorted(lattice.vertices.nodes))
+    index = {v: k for k, v in enumerate(vertices)}
+    triangles = lattice.triangles
+    triangle_index = {t: k for k, t in enumerate(triangles)}
+    edges, edge_index = [], {}
+    for u, v in sorted(tuple(sorted(e)) for e in lattice.vertices.edges):
+        edge_index[index[u], index[v]] = edge_index[index[v], index[u]] = len(edges)
+        edges.append((index[u], index[v]))
+    hops = {}
+    for (a, b), e in edge_index.items():
+        va, vb = vertices[a], vertices[b]
+        step = (vb[0] - va[0], vb[1] - va[1])
+        left = right = -1
+        for t in lattice.triangles_of_edge(va, vb):
+            (c,) = t - {va, vb}
+            turn = step[0] * (c[1] - va[1]) - step[1] * (c[0] - va[0])  # > 0: c lies to the left of a -> b
+            if turn > 0:
+                left = triangle_index[t]
+            else:
+                right = triangle_index[t]
+        hops[a, b] = (e, TRI_DIRECTIONS.index(step), left, right)
+    neighbours = tuple(tuple(sorted(index[n] for n in lattice.vertices[v])) for v in vertices)
+    steps = tuple(tuple(hex_distance(v, w) for w in vertices) for v in vertices)
+    arrows, sides = {}, []
+    for k in range(6):
+        start, end = TRI_DIRECTIONS[k], TRI_DIRECTIONS[(k + 1) % 6]
+        along = [(side * start[0] + t * (end[0] - start[0]), side * start[1] + t * (end[1] - start[1]))
+                 for t in range(1, side)]
+        sides.append(tuple(along))
+        arrows.update({v: (colour, k) for v, colour in zip(along, arrow_colours)})
+    corners = tuple(tuple(sorted(index[v] for v in t)) for t in triangles)
+    beside = tuple(tuple(t for t in hops[edge][2:] if t >= 0) for edge in edges)
+    return _Grid(lattice, vertices, MappingProxyType(index), tuple(edges), triangles, MappingProxyType(triangle_index),
+                 neighbours, steps, MappingProxyType(hops), corners, MappingProxyType(arrows), tuple(sides), beside)
+
+
+def _place(vertex: Vertex, side: int, sector: int, turn: int) -> Vertex:
+    """A piece vertex in the city: turned `turn` times by 120 degrees inside the piece, then set in `sector`."""
+    x, y = vertex
+    for _ in range(turn):
+        x, y = side - x - y, x  # the corners (0,0) -> (side,0) -> (0,side) -> (0,0)
+    return rotate((x, y), sector)
+
+
+def lay_out(data: Data, layout: tuple[tuple[str, int], ...]) -> City:
+    """The city with piece layout[k] = (name, turns) in sector k."""
+    grid = _grid(data.side, data.arrows)
+    by_name = {p.name: p for p in data.pieces}
+    kinds: list[str | None] = [None] * len(grid.triangles)
+    found: list[tuple[str, int]] = []
+    for sector, (name, turn) in enumerate(layout):
+        piece = by_name[name]
+        for kind, triangle in piece.spots:
+            t = grid.triangle_index[frozenset(_place(v, data.side, sector, turn) for v in triangle)]
+            kinds[t] = kind
+            found.append((kind, t))
+        for kind, centre in piece.leisure:
+            middle = _place(centre, data.side, sector, turn)
+            for t, triangle in enumerate(grid.triangles):
+                if middle in triangle:
+                    kinds[t] = kind
+
+    def reading_order(item: tuple[str, int]) -> tuple[float, float]:
+        xs, ys = zip(*(grid.lattice.vertices.nodes[v]["pos"] for v in grid.triangles[item[1]]))
+        return -round(sum(ys), 6), round(sum(xs), 6)
+
+    spots, counters = {}, dict.fromkeys(SPOT_KINDS, 0)
+    for kind, t in sorted(found, key=reading_order):
+        counters[kind] += 1
+        spots[f"{SHORT[kind]}-{counters[kind]}"] = t
+    spot_at = [None] * len(grid.triangles)
+    for name, t in spots.items():
+        spot_at[t] = name
+    near_ids = {name: frozenset(grid.corners[t]) for name, t in spots.items()}
+    for kind in LEISURE:
+        near_ids[kind] = frozenset(v for t, k in enumerate(kinds) if k == kind for v in grid.corners[t])
+    count = len(grid.vertices)
+    spot_points = [0] * count
+    leisure_points = [0] * count
+    for name, ids in near_ids.items():
+        for v in ids:
+            if name in LEISURE:
+                leisure_points[v] += 1
+            else:
+                spot_points[v] += 1
+    arrow_colour, arrow_side = [0] * count, [-1] * count
+    for v, (colour, k) in grid.arrows.items():
+        arrow_colour[grid.index[v]] = 1 + ARROW_COLOURS.index(colour)
+        arrow_side[grid.index[v]] = k
+    return City(
+        layout=layout, lattice=grid.lattice, vertices=grid.vertices, index=grid.index, edges=grid.edges,
+        triangles=grid.triangles, kinds=tuple(kinds), spots=MappingProxyType(spots), spot_at=tuple(spot_at),
+        locations=MappingProxyType({n: frozenset(grid.vertices[v] for v in ids) for n, ids in near_ids.items()}),
+        arrows=grid.arrows, sides=grid.sides, neighbours=grid.neighbours, steps=grid.steps, hops=grid.hops,
+        arrow_colour=tuple(arrow_colour), end_arrows=tuple(v for v, c in enumerate(arrow_colour) if c == 2),
+        arrow_side=tuple(arrow_side), spot_points=tuple(spot_points),
+        leisure_points=tuple(leisure_points),
+        plain_sides=tuple(tuple(t for t in beside if kinds[t] is None) for beside in grid.beside),
+        spot_sides=tuple(tuple(t for t in beside if kinds[t] in SPOT_KINDS) for beside in grid.beside),
+        open_sides=tuple(tuple(t for t in beside if kinds[t] not in LEISURE) for beside in grid.beside),
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def city_for(seed: int) -> City:
+    """The city of game `seed`: the 6 pieces shuffled into the sectors and turned at random (MM-SETUP-1).
+    A layout where the park and the lake would touch is drawn again, so that the park-lake trip always
+    needs a ride (our choice; the rules do not say)."""
+    data = city_data()
+    rnd = rng(seed, "city")
+    while True:
+        names = [p.name for p in data.pieces]
+        rnd.shuffle(names)
+        city = lay_out(data, tuple((name, rnd.randrange(3)) for name in names))
+        if not city.touching("park", "lake"):
+            return city

@@ -1,0 +1,71 @@
+"""The three moves of Metromania, as small frozen data (MM-MOVE-1..4, MM-LINE-1, MM-STN-5, MM-END-4).
+
+    StartLine(0, (2, 3))                          put the solid line's start marker on a white arrow
+    Tunnels(((0, ((2, 3), (2, 2))),))             dig 1-3 segments, each (line, (from, to))
+    Tunnels(((1, ((0, 1), (1, 1))),), spot="res-2", letter="A")   ... laying marker A on spot res-2
+    Station((1, 2))                                a station on a closed section, or the bonus station
+    Station(None)                                  no bonus station, thank you
+
+`line` is the player's own set: 0 solid, 1 dashed. A move of 3 tunnels may be played as one Tunnels move
+or as several in a row (the turn stays with the player until it has laid 3, or as many as it can).
+Lists are turned into tuples, so moves typed by hand compare equal to the engine's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from gamekit.metromania.lines import LINE_NAMES
+
+
+def _tuples(value: Any) -> Any:
+    return tuple(_tuples(v) for v in value) if isinstance(value, (list, tuple)) else value
+
+
+def _line(value: Any) -> str:
+    return LINE_NAMES[value] if type(value) is int and 0 <= value < 2 else f"{value!r}"
+
+
+@dataclass(frozen=True, slots=True)
+class StartLine:
+    line: int
+    arrow: tuple[int, int]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "arrow", _tuples(self.arrow))
+
+    def __str__(self) -> str:
+        return f"start the {_line(self.line)} line at {self.arrow}"
+
+
+@dataclass(frozen=True, slots=True)
+class Tunnels:
+    segments: tuple[tuple[int, tuple[tuple[int, int], tuple[int, int]]], ...]
+    spot: str | None = None
+    letter: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "segments", _tuples(self.segments))
+
+    def __str__(self) -> str:
+        try:
+            dug = ", ".join(f"{_line(line)} {a}→{b}" for line, (a, b) in self.segments)
+        except (TypeError, ValueError):
+            dug = repr(self.segments)
+        marker = f"; marker {self.letter} on {self.spot}" if self.letter else f"; dig up {self.spot}" if self.spot else ""
+        return f"dig {dug}{marker}"
+
+
+@dataclass(frozen=True, slots=True)
+class Station:
+    vertex: tuple[int, int] | None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "vertex", _tuples(self.vertex))
+
+    def __str__(self) -> str:
+        return "no bonus station" if self.vertex is None else f"station at {self.vertex}"
+
+
+MOVES = {"StartLine": StartLine, "Tunnels": Tunnels, "Station": Station}

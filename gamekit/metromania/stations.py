@@ -1,0 +1,72 @@
+"""Stations (stacje): where they appear by themselves while tunnels are dug, what they score, and where a
+player may build one. MM-COMP-7, MM-GRID-1, MM-STN-1..8, MM-END-4, MM-EX-1, MM-VAR-7, MM-GAP-8, MM-GAP-13,
+MM-GAP-24.
+
+A station stands on a vertex of a line, at most one per vertex, and belongs to nobody. It appears where a
+new tunnel touches another line (crossing it, meeting it, or joining a run beside it) and where a line that
+ran along another one leaves it (MM-STN-1, MM-STN-4, MM-GAP-8); the player's own other line counts as another
+line (MM-GAP-26). The seat that caused it scores 1 point per spot it serves (MM-STN-3), plus 1 each for the
+park and the lake in My little subway (MM-VAR-7). Once the 30 markers are used up, no station appears
+(MM-GAP-13).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gamekit.metromania.city import City, Vertex
+
+STATIONS = 30  # MM-COMP-7
+HOW = {
+    "contact": "a new tunnel touched another line here",
+    "fork": "two lines that ran side by side part here",
+    "bonus": "the bonus station for finishing a line",
+    "built": "built as a whole move on a closed section",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """A station on the board: where, who caused it (and scored it), its points, and how it came (HOW)."""
+
+    vertex: Vertex
+    seat: int
+    points: int
+    how: str
+
+
+def station_points(city: City, v: int, little_subway: bool) -> int:
+    """What a station on vertex id `v` scores (MM-STN-3, MM-STN-6, MM-EX-1, MM-VAR-7)."""
+    return city.spot_points[v] + (city.leisure_points[v] if little_subway else 0)
+
+
+def touches(at: list[int], along: list[int], line: int, b: int, edge: int) -> bool:
+    """Does `line`, arriving at vertex `b` over `edge`, touch a line there that does not run along that
+    edge (MM-STN-1)? A line running along the same edge only continues a run beside it (MM-STN-4)."""
+    return bool(at[b] & ~(1 << line) & ~along[edge])
+
+
+def parts(along: list[int], tips: list[int], line: int, a: int, edge_in: int, edge_out: int) -> bool:
+    """Does `line`, which came into vertex `a` along another line over `edge_in`, leave it at `a` by
+    `edge_out` (MM-STN-1, MM-STN-4)? Only if that line goes on past `a`: where it merely ends for now,
+    the two have not forked yet."""
+    leaving = along[edge_in] & ~along[edge_out] & ~(1 << line)
+    while leaving:
+        other = (leaving & -leaving).bit_length() - 1
+        if tips[other] != a:
+            return True
+        leaving &= leaving - 1
+    return False
+
+
+def bonus_places(path: list[int], station_mask: int) -> list[int]:
+    """Where a finished line's bonus station may go: any vertex of the line without a station, but not its
+    start or end arrow (MM-END-4, MM-GAP-24)."""
+    return [v for v in path[1:-1] if not station_mask >> v & 1]
+
+
+def closed_places(path: list[int], station_mask: int) -> list[int]:
+    """Where a station may be built as a whole move: inside a closed section of an unfinished line, that
+    is before its last station (MM-STN-5, MM-GAP-24)."""
+    last = max((i for i, v in enumerate(path) if station_mask >> v & 1), default=0)
+    return [v for v in path[1:last] if not station_mask >> v & 1]

@@ -1,0 +1,160 @@
+"""How a Metromania move changes the state: lines started and dug with their stations, points and location
+markers, then the turn going on or passing, and the end of the building phase. MM-LINE-1, MM-LOC-1,
+MM-END-3, MM-END-4, MM-FLOW-2, MM-GEND-1..3, MM-PC-1, MM-PC-4, MM-VAR-4, MM-VAR-8, MM-GAP-13..15,
+MM-GAP-22.
+
+A turn (ruch) is either (1) digging: a StartLine (always on a player's first turn) and Tunnels moves, until
+the turn has laid 3 tunnels or can lay no more, or (2) one Station on a closed section. The turn stays with
+the player between Tunnels moves. Finishing a line offers its bonus station at once: the next move is
+Station(vertex) or Station(None), and the turn goes on after it. The turn then passes clockwise (seat + 1)
+to the next seat that can move; a seat that cannot move passes (MM-GAP-15).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from gamekit.metromania.lines import MOVE_TUNNELS, Dig, Line, line_id
+from gamekit.metromania.markers import Marker
+from gamekit.metromania.moves import Tunnels
+from gamekit.metromania.state import END_LINES, State, has_move, own_lines
+from gamekit.metromania.stations import STATIONS, Stop, station_points
+
+
+
+def _put(items: tuple, i: int, item) -> tuple:
+    return items[:i] + (item,) + items[i + 1:]
+
+
+def _add(points: tuple[int, ...], seat: int, gain: int) -> tuple[int, ...]:
+    return _put(points, seat, points[seat] + gain) if gain else points
+
+
+def bonus_offered(work: Dig, k: int) -> bool:
+    """Is there a bonus station to choose for line k, just finished (MM-END-4, MM-GAP-13, MM-GAP-24)?"""
+    return bool(work.stations_left and [v for v in work.paths[k][1:-1] if not work.station_mask >> v & 1])
+
+
+def begin(state: State, k: int, arrow: tuple[int, int], **changes) -> State:
+    """Line k's start marker on `arrow` (MM-LINE-1, MM-COMP-6)."""
+    v = state.city.index[arrow]
+    line = dataclasses.replace(state.lines[k], path=(arrow,), ids=(v,))
+    return dataclasses.replace(state, lines=_put(state.lines, k, line), at=_put(state.at, v, state.at[v] | 1 << k),
+                               **changes)
+
+
+def dig(state: State, move: Tunnels) -> State:
+    """Lay a Tunnels move's segments (no check) and the stations they make."""
+    city, seat = state.city, state.seat
+    work, spot = Dig(state), move.spot
+    for line, (a, b) in move.segments:
+        k, ia, ib = line_id(seat, line), city.index[a], city.index[b]
+        here = spot if spot is not None and city.spots[spot] in city.hops[ia, ib][2:] else None
+        work.lay(k, ia, ib, here, move.letter if here else None)
+        spot = None if here else spot
+        last = k
+    return settle(state, work, bonus=last if work.finished[last] and bonus_offered(work, last) else -1)
+
+
+def settle(state: State, work: Dig, bonus: int = -1) -> State:
+    """The state with what `work` dug: its segments, stations, points and location marker."""
+    city, seat = state.city, work.seat
+    lines = list(state.lines)
+    for k, old in enumerate(state.lines):
+        if len(work.paths[k]) > len(old.ids):
+            new = work.paths[k][len(old.ids):]
+            lines[k] = Line(old.owner, old.set, old.path + tuple(city.vertices[v] for v in new), work.finished[k],
+                            tuple(work.paths[k]))
+    stations = state.stations + tuple(Stop(city.vertices[v], seat, points, how) for v, how, points in work.made)
+    markers = _lay_marker(state, seat, *work.marked) if work.marked else state.markers
+    return State(state.setup, tuple(lines), stations, markers, _add(state.points, seat, work.gained), state.seat,
+                 state.turns, work.laid, work.marker_laid, state.started, bonus, state.trigger, state.finals,
+                 state.over, tuple(work.at), tuple(work.along), work.room(), work.station_mask)
+
+
+def _lay_marker(state: State, seat: int, spot: str, letter: str | None) -> tuple[Marker, ...]:
+    """MM-LOC-1: the seat's marker `letter` of the spot's type goes on `spot`; in Running blind & wild the
+    counter on the spot is turned letter up and its digger owns it (MM-VAR-4, MM-GAP-22)."""
+    kind = state.city.kinds[state.city.spots[spot]]
+    markers = list(state.markers)
+    for i, m in enumerate(markers):
+        if letter is None:
+            laid = m.spot == spot
+        else:
+            laid = m.holder == seat and m.spot is None and m.letter == letter and m.kind == kind
+        if laid:
+            markers[i] = Marker(m.letter, m.kind, seat, spot, True)
+            return tuple(markers)
+    return state.markers
+
+
+def build(state: State, vertex: tuple[int, int] | None) -> State:
+    """A Station move: the bonus station of a line just finished, or none (the turn goes on), or a station
+    built on a closed section as the whole move (MM-STN-3, MM-STN-6, MM-STN-7, MM-END-4)."""
+    if vertex is None:
+        return go_on(dataclasses.replace(state, bonus=-1))
+    city, v = state.city, state.city.index[vertex]
+    how = "bonus" if state.bonus >= 0 else "built"
+    stop = Stop(vertex, state.seat, station_points(city, v, state.setup.variant == "little_subway"), how)
+    after = triggered(dataclasses.replace(
+        state, stations=state.stations + (stop,), station_mask=state.station_mask | 1 << v,
+        points=_add(state.points, state.seat, stop.points), bonus=-1))
+    return go_on(after) if how == "bonus" else end_turn(after)
+
+
+def go_on(state: State) -> State:
+    """After a step of digging: the turn goes on while a bonus station waits, or the move has laid fewer
+    than 3 tunnels and can lay more, or may still start a line to lay them (MM-LINE-5, MM-END-4)."""
+    if state.bonus >= 0:
+        return state
+    if state.laid < MOVE_TUNNELS and Dig(state).reach(1):
+        return state
+    return end_turn(state)
+
+
+def blocked_lines(state: State) -> set[int]:
+    """MM-GEND-2, MM-GAP-14: the lines that have started, are not finished, and cannot grow in their owner's
+    next move (their 18 tunnels are used up, or no edge from their end is open to them)."""
+    stuck = set()
+    for seat in range(state.players):
+        growing = [line_id(seat, line.set) for line in own_lines(state, seat) if line.path and not line.finished]
+        if growing:
+            work = Dig(state, seat, fresh=True)
+            stuck.update(k for k in growing if not work.grows(k))
+    return stuck
+
+
+def triggered(state: State) -> State:
+    """Check the end conditions after a move (MM-GEND-1, MM-PC-1, MM-PC-4, MM-VAR-8); the first one met
+    gives every other seat one last move, clockwise from the trigger's left (MM-GEND-3, MM-GAP-15)."""
+    if state.trigger >= 0:
+        return state
+    seat, players, lines = state.seat, state.players, state.lines
+    done = sum(line.finished for line in lines)
+    hit = all(line.finished for line in own_lines(state, seat)) or len(state.stations) >= STATIONS
+    little = state.setup.variant == "little_subway"
+    growing = sum(bool(line.path) and not line.finished for line in lines)
+    if not hit and (little or done + growing >= END_LINES[players]):
+        stuck = blocked_lines(state)
+        hit = done + len(stuck) >= END_LINES[players] or little and any(
+            all(line.finished or line_id(s, line.set) in stuck for line in own_lines(state, s)) for s in range(players))
+    if not hit:
+        return state
+    return dataclasses.replace(state, trigger=seat, finals=tuple((seat + i) % players for i in range(1, players)))
+
+
+def end_turn(state: State) -> State:
+    """Pass the turn clockwise to the next seat that can move; end the game when nobody can, or when the
+    last moves are played (MM-FLOW-2, MM-GEND-3, MM-GAP-15)."""
+    seat, players = state.seat, state.players
+    turns = _put(state.turns, seat, state.turns[seat] + 1)
+    after = dataclasses.replace(state, turns=turns, laid=0, marker_laid=False, started=False)
+    if state.trigger >= 0:
+        queue = [s for s in state.finals if s != seat]
+    else:
+        queue = [(seat + i) % players for i in range(1, players + 1)]
+    for i, s in enumerate(queue):
+        if has_move(after, s):
+            finals = tuple(queue[i:]) if state.trigger >= 0 else ()
+            return dataclasses.replace(after, seat=s, finals=finals)
+    return dataclasses.replace(after, finals=(), over=True)

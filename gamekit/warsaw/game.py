@@ -1,0 +1,184 @@
+"""The full Warsaw game (advanced variant) as one stateless rules object over frozen `GameState`s, with
+`new_game` and the fast-path `playout`. It dispatches each move to its phase's module (planning,
+realisation, functions) and scores with the sandbox's `score_board` (W-SCORE-1..10, W-TIE-1).
+
+    from gamekit import warsaw
+    match = warsaw.new_game(players=4, seed=7)
+    match.play(match.legal_moves()[0])            # set-up: each player keeps one of two norms in secret
+    match.play(warsaw.Delegate("U1"))             # planning: an engineer on the action board
+    match.view(seat)                               # what that seat may see: no other hand or norm
+"""
+
+from __future__ import annotations
+
+import random
+
+from gamekit.core import IllegalMove, Match, Score, rng
+from gamekit.warsaw.board import check_players
+from gamekit.warsaw.decks import NORMS
+from gamekit.warsaw.functions import decline, decline_problem, usable, use, use_problem
+from gamekit.warsaw.game_moves import (BRIDGE_PAYMENTS, BUILD_PAYMENTS, MOVES, Bridge, Build, Decline, Delegate,
+                                       EndRealisation, Foundation, KeepNorm, Metro, Pass, UseFunction)
+from gamekit.warsaw.map import MAP, PLAYER_COUNTS
+from gamekit.warsaw.planning import (delegate, delegate_problem, foundation, foundation_problem, keep_norm,
+                                     keep_norm_problem, legal_delegations, legal_foundations, pass_turn,
+                                     random_delegation)
+from gamekit.warsaw.realisation import (bridge, bridge_problem_now, build, build_problem, end_realisation,
+                                        legal_bridge_moves, legal_builds, legal_metro, metro, metro_problem_now)
+from gamekit.warsaw.scoring import score_board
+from gamekit.warsaw.state import GameState, initial_state
+
+PHASE_OF = {KeepNorm: "norms", Delegate: "planning", Foundation: "planning", Pass: "planning",
+            Build: "realisation", Metro: "realisation", Bridge: "realisation", EndRealisation: "realisation"}
+PROBLEMS = {KeepNorm: keep_norm_problem, Delegate: delegate_problem, Foundation: foundation_problem,
+            Build: build_problem, Metro: metro_problem_now, Bridge: bridge_problem_now, UseFunction: use_problem,
+            Decline: decline_problem}
+APPLY = {KeepNorm: keep_norm, Delegate: delegate, Foundation: foundation, Pass: pass_turn, Build: build,
+         Metro: metro, Bridge: bridge, UseFunction: use, Decline: decline, EndRealisation: end_realisation}
+PHASE_NAMES = {"norms": "choosing norms", "planning": "the planning phase", "realisation": "the realisation phase"}
+PHASE_RULES = {"norms": "W-SETUP-11", "planning": "W-PLAN-1", "realisation": "W-REAL-1"}
+
+
+class WarsawRules:
+    name = "warsaw"
+    moves = {cls.__name__: cls for cls in MOVES}
+
+    def initial_state(self, players: int, seed: int) -> GameState:
+        return initial_state(players, seed)
+
+    def current_player(self, state: GameState) -> int:
+        return state.current
+
+    def is_over(self, state: GameState) -> bool:
+        return state.phase == "over"
+
+    def why_illegal(self, state: GameState, move: object) -> IllegalMove | None:
+        kind = type(move)
+        if kind not in APPLY:
+            return IllegalMove(f"{move!r} is not a move of Warsaw: use one of {', '.join(self.moves)}.", "W-FLOW-2")
+        if state.phase == "over":
+            return IllegalMove("The game is over: it is time to count the points.", "W-END-1")
+        if state.window and kind not in (UseFunction, Decline):
+            return IllegalMove(f"Player {state.current} may first answer the last {state.trigger} with a function,"
+                               " or decline.", "W-FUNC-4")
+        phase = PHASE_OF.get(kind)
+        if phase is not None and phase != state.phase:
+            return IllegalMove(f"{move} belongs to {PHASE_NAMES[phase]}, and this is {PHASE_NAMES[state.phase]}.",
+                               PHASE_RULES[state.phase])
+        check = PROBLEMS.get(kind)
+        return None if check is None else check(state, move)
+
+    def apply(self, state: GameState, move: object) -> GameState:
+        """The state after `move` (the fast path: no check)."""
+        return APPLY[type(move)](state, move)
+
+    def legal_moves(self, state: GameState) -> list:
+        phase = state.phase
+        if phase == "over":
+            return []
+        if state.window:
+            return [*usable(state), Decline()]
+        if phase == "norms":
+            return [KeepNorm(n) for n in state.seats[state.active].dealt]
+        if phase == "planning":
+            return [*usable(state), *legal_delegations(state), *legal_foundations(state), Pass()]
+        return [*usable(state), *legal_builds(state), *legal_metro(state), *legal_bridge_moves(state),
+                EndRealisation()]
+
+    def candidate_moves(self, state: GameState) -> list:
+        """Moves of the right shape, legal or not (for the conformance tests)."""
+        seat = state.seats[state.current]
+        hexes = list(MAP.hexes) + [(4, 0)]
+        cards = sorted(set(seat.hand) | set(seat.realised) | {p.card for p in state.projects} | {1, 60})
+        rubble = sorted(state.board.rubble)[:3] + [(0, 3)]
+        moves: list = [Pass(), EndRealisation(), Decline(), *(KeepNorm(n) for n in sorted(NORMS))]
+        moves += [Delegate(f.id, h) for f in state.action_board for h in ((), *((x,) for x in rubble))]
+        moves += [Delegate("nowhere"), Delegate("L5", tuple(rubble[:2])), Delegate("L5", tuple(rubble[1::-1]))]
+        moves += [Foundation(c, h) for c in cards for h in hexes]
+        moves += [Build(h, p) for h in hexes for p in (*BUILD_PAYMENTS, "gold")]
+        moves += [UseFunction(c) for c in cards]
+        for a, b in MAP.board.cells.edges:
+            moves += [Metro(a, b), Metro(a, b, "free")]
+        moves += [Metro((3, -3), (4, -4)), Metro((0, 0), (2, 0))]
+        moves += [Bridge(*sorted(edge), p) for edge in MAP.river_edges for p in BRIDGE_PAYMENTS]
+        return moves + [Bridge((0, 0), (0, 1), "mixed")]
+
+    def score(self, state: GameState) -> Score:
+        """The sheet as it stands: points scored so far, the end-of-game rows as if the game ended now, and the
+        secret norms only once the game is over (W-NORM-6)."""
+        norms = {s: NORMS[seat.norm] for s, seat in enumerate(state.seats)} if state.phase == "over" else None
+        return score_board(state.board, state.players, norms)
+
+    def view(self, state: GameState, seat: int) -> dict:
+        """What `seat` may see: everything public, and only its own hand and norm (W-NORM-6)."""
+        board = state.board
+        return {
+            "round": state.round, "stage": state.stage, "phase": state.phase, "active": state.active,
+            "current": state.current, "first": state.first, "next_first": state.next_first,
+            "window": list(state.window), "trigger": state.trigger,
+            "tasks": [[t.new, t.existing, t.points] for t in state.tasks],
+            "deck_size": len(state.deck), "task_deck_size": len(state.task_deck),
+            "fields": {f.id: list(on) for f, on in zip(state.action_board, state.fields)},
+            "projects": [[list(p.hex), p.card, p.owner] for p in state.projects],
+            "rubble": sorted(map(list, board.rubble)), "neutral": sorted(map(list, board.neutral)),
+            "buildings": [[list(b.hex), b.kind, b.owner, b.style] for b in board.buildings],
+            "segments": [[sorted(map(list, p.edge)), p.owner] for p in board.segments],
+            "bridges": [[sorted(map(list, p.edge)), p.owner] for p in board.bridges],
+            "tunnel": sorted(map(list, board.tunnel)) if board.tunnel else None,
+            "seats": [self._seat_view(state, s, s == seat) for s in range(state.players)],
+        }
+
+    def _seat_view(self, state: GameState, index: int, own: bool) -> dict:
+        seat = state.seats[index]
+        return {
+            "fund": seat.fund, "concrete": seat.concrete, "rubble": seat.rubble, "engineers": seat.engineers,
+            "realised": list(seat.realised), "used": sorted(seat.used), "passed": seat.passed,
+            "free_metro": seat.free_metro, "hand_size": len(seat.hand),
+            "hand": list(seat.hand) if own else None,
+            "norm": list(NORMS[seat.norm]) if own and seat.norm is not None else None,
+            "dealt": [list(NORMS[n]) for n in seat.dealt] if own else None,
+        }
+
+    def secrets(self, state: GameState, seat: int) -> dict:
+        own = state.seats[seat]
+        return {"hand": list(own.hand), "norm": list(NORMS[own.norm]) if own.norm is not None else None,
+                "dealt": [list(NORMS[n]) for n in own.dealt]}
+
+    def random_move(self, state: GameState, rnd: random.Random):
+        """A random legal move for playouts, chosen without listing every move: 5 times in 6 it acts (builds
+        first, then founds, delegates, lays metro or bridges, or uses a function), else it passes."""
+        if state.window or state.phase == "norms":
+            return rnd.choice(self.legal_moves(state))
+        if rnd.random() < 5 / 6:
+            if state.phase == "planning":
+                makers = [legal_foundations, usable, lambda s: [m for m in [random_delegation(s, rnd)] if m]]
+            else:
+                makers = [legal_builds, usable, legal_metro, legal_bridge_moves]
+            start = 0 if rnd.random() < 0.6 else 1
+            for make in makers[start:] + makers[:start]:
+                moves = make(state)
+                if moves:
+                    return rnd.choice(moves)
+        return Pass() if state.phase == "planning" else EndRealisation()
+
+
+RULES = WarsawRules()
+
+
+def new_game(players: int = 4, seed: int = 0) -> Match:
+    """A new game for 3, 4 or 5 players; the seed decides every shuffle and the first player."""
+    check_players(players)
+    if type(seed) is not int:
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    return Match(RULES, players, seed)
+
+
+def playout(seed: int, players: int = PLAYER_COUNTS[0]) -> GameState:
+    """A random full game through the fast path (`random_move` + `apply`, no checks), scored once at the end;
+    returns the final state. For benchmarks and bots."""
+    state = RULES.initial_state(players, seed)
+    rnd = rng(seed, "playout")
+    while state.phase != "over":
+        state = RULES.apply(state, RULES.random_move(state, rnd))
+    RULES.score(state)
+    return state

@@ -1,0 +1,152 @@
+"""The moves of the full Warsaw game, as small frozen dataclasses, and the prices a payment names
+(W-BUILD-1, W-METRO-1, W-BRIDGE-1). A move never names its player: it is always the current player's.
+
+Set-up: KeepNorm. Planning: Delegate, Foundation, Pass. Realisation: Build, Metro, Bridge, EndRealisation.
+Any own turn: UseFunction. Answering another player's action (W-FUNC-4): UseFunction or Decline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from gamekit.warsaw.bridges import BRIDGE_COSTS
+from gamekit.warsaw.map import Hex, is_hex
+
+BUILD_PAYMENTS: Mapping[str, Mapping[str, int]] = MappingProxyType({  # W-BUILD-1
+    "concrete": MappingProxyType({"fund": 1, "concrete": 1}),
+    "rubble": MappingProxyType({"fund": 1, "rubble": 2}),
+})
+METRO_PAYMENTS: Mapping[str, Mapping[str, int]] = MappingProxyType({  # W-METRO-1; "free": the Underpass function
+    "fund": MappingProxyType({"fund": 1}),
+    "free": MappingProxyType({}),
+})
+BRIDGE_PAYMENTS: Mapping[str, Mapping[str, int]] = MappingProxyType(  # W-BRIDGE-1
+    dict(zip(("mixed", "rubble", "concrete"), BRIDGE_COSTS)))
+
+
+@dataclass(frozen=True, slots=True)
+class KeepNorm:
+    """Keep this norm card of the two you were dealt, in secret; the other goes back to the box (W-SETUP-11)."""
+
+    norm: int
+
+    def __str__(self) -> str:
+        return "keep a norm"  # the norm is secret (W-NORM-6)
+
+
+@dataclass(frozen=True, slots=True)
+class Delegate:
+    """Send an engineer to action field `field` and take its action (W-DELEG-1); `hexes` are the rubble hexes
+    a clearing field clears (in increasing order)."""
+
+    field: str
+    hexes: tuple[Hex, ...] = ()
+
+    def __str__(self) -> str:
+        return f"delegate to {self.field}" + (f", clearing {', '.join(map(str, self.hexes))}" if self.hexes else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Foundation:
+    """Lay the foundation of project `card` from your hand on `hex`, with an engineer (W-FOUND-1..3)."""
+
+    card: int
+    hex: Hex
+
+    def __str__(self) -> str:
+        return f"foundation of card {self.card} on {self.hex}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Stop placing engineers this round; it is final (W-PASS-1, W-PASS-2)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """Complete your project on `hex`, paying "concrete" (1 Fund + 1 Concrete) or "rubble" (1 Fund + 2 Rubble)."""
+
+    hex: Hex
+    payment: str
+
+    def __str__(self) -> str:
+        return f"build on {self.hex} paying {self.payment}"
+
+
+@dataclass(frozen=True, slots=True)
+class Metro:
+    """Lay a metro segment between hexes `a` and `b`, paying "fund" (or "free" with the Underpass function);
+    `tunnel` names the river edge the tunnel runs under when the segment reaches the river (W-METRO-13)."""
+
+    a: Hex
+    b: Hex
+    payment: str = "fund"
+    tunnel: tuple[Hex, Hex] | None = None
+
+    def __post_init__(self) -> None:
+        _in_order(self, "a", "b")
+        if isinstance(self.tunnel, tuple) and len(self.tunnel) == 2 and all(map(is_hex, self.tunnel)):
+            object.__setattr__(self, "tunnel", tuple(sorted(self.tunnel)))
+
+    def __str__(self) -> str:
+        under = f", tunnel under {self.tunnel[0]}|{self.tunnel[1]}" if self.tunnel else ""
+        return f"metro {self.a}|{self.b}{under}" + (" (free)" if self.payment == "free" else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Bridge:
+    """Build a bridge over the river edge between `a` and `b`, paying "mixed" (1 F + 1 C + 1 R), "rubble"
+    (1 F + 3 R) or "concrete" (1 F + 2 C)."""
+
+    a: Hex
+    b: Hex
+    payment: str
+
+    def __post_init__(self) -> None:
+        _in_order(self, "a", "b")
+
+    def __str__(self) -> str:
+        return f"bridge {self.a}|{self.b} paying {self.payment}"
+
+
+@dataclass(frozen=True, slots=True)
+class UseFunction:
+    """Use the function of your realised project `card` (W-FUNC-1..5)."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"use the function of card {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """Let another player's action pass without answering it with a function (W-FUNC-4, W-GAP-29)."""
+
+    def __str__(self) -> str:
+        return "do not answer"
+
+
+@dataclass(frozen=True, slots=True)
+class EndRealisation:
+    """End your realisation turn: your unbuilt projects wait for the next round (W-BUILD-6)."""
+
+    def __str__(self) -> str:
+        return "end realisation"
+
+
+def _in_order(move: object, first: str, second: str) -> None:
+    """An edge is the same whichever hex is named first: keep the two hexes in increasing order, so that equal
+    moves compare equal."""
+    a, b = getattr(move, first), getattr(move, second)
+    if is_hex(a) and is_hex(b) and b < a:
+        object.__setattr__(move, first, b)
+        object.__setattr__(move, second, a)
+
+
+MOVES = (KeepNorm, Delegate, Foundation, Pass, Build, Metro, Bridge, UseFunction, Decline, EndRealisation)

@@ -1,0 +1,72 @@
+"""The round and the game's course (W-FLOW-1..4, W-PASS-3/4, W-RND-1/2, W-STAGE-1..6, W-END-1; the
+first-player marker by W-GAP-13, realisation order by W-GAP-14).
+
+A round: the Capital Reconstruction Office (Biuro Odbudowy Stolicy) refills the face-up urban tasks to 3 and
+pays the permanent functions' income; planning, in turn from the first player; when everyone has passed,
+the engineers on the action board come home and realisation starts, one turn each from the first player.
+After the last turn the round ends; after round 4 stage II begins; after round 8, or after the round in
+which the last hex was built, the game is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from gamekit.warsaw.functions import collect_income
+from gamekit.warsaw.state import ROUNDS, STAGE_ROUNDS, GameState, Seat
+from gamekit.warsaw.tasks import FACE_UP
+
+
+def start_round(state: GameState) -> GameState:
+    """Phase 1, the Capital Reconstruction Office (W-FLOW-3), then planning from the first player (W-PLAN-1)."""
+    missing = FACE_UP - len(state.tasks)
+    state = replace(state, tasks=state.tasks + state.task_deck[:missing], task_deck=state.task_deck[missing:],
+                    phase="planning", active=state.first, extra=False,
+                    seats=tuple(replace(s, passed=False) for s in state.seats))
+    return collect_income(state)
+
+
+def next_planner(state: GameState) -> GameState:
+    """Pass the planning turn clockwise to the next player who has not passed; when all have passed, end the
+    planning phase (W-PASS-3)."""
+    players = state.players
+    for step in range(1, players + 1):
+        seat = (state.active + step) % players
+        if not state.seats[seat].passed:
+            return replace(state, active=seat, extra=False)
+    return end_planning(state)
+
+
+def end_planning(state: GameState) -> GameState:
+    """The engineers on the action board go home; those on foundations stay (W-PASS-4). Realisation starts
+    with the first player (W-GAP-14)."""
+    seats = list(state.seats)
+    for field in state.fields:
+        for owner in field:
+            seats[owner] = replace(seats[owner], engineers=seats[owner].engineers + 1)
+    return replace(state, seats=tuple(seats), fields=tuple(() for _ in state.fields), phase="realisation",
+                   active=state.first, extra=False)
+
+
+def next_realiser(state: GameState) -> GameState:
+    """Pass the realisation turn clockwise; after the last player's turn the round ends (W-RND-1)."""
+    seat = (state.active + 1) % state.players
+    return end_round(state) if seat == state.first else replace(state, active=seat)
+
+
+def end_round(state: GameState) -> GameState:
+    """Move the round marker and the first-player marker (W-RND-1, W-GAP-13); end stage I after round 4
+    (W-STAGE-1..6); end the game after round 8 or after the round the last hex was built (W-END-1)."""
+    first = state.next_first if state.next_first is not None else (state.first + 1) % state.players
+    state = replace(state, first=first, next_first=None, active=first)
+    if state.full or state.round == ROUNDS:
+        return replace(state, phase="over")
+    if state.round == STAGE_ROUNDS:
+        state = replace(state, deck=state.later_deck, later_deck=(), tasks=(), task_deck=state.later_tasks,
+                        later_tasks=(), seats=tuple(_discard_hand(s) for s in state.seats))
+    return start_round(replace(state, round=state.round + 1))
+
+
+def _discard_hand(seat: Seat) -> Seat:
+    """W-STAGE-3: the hand is discarded; projects under construction and realised cards stay (W-STAGE-4/6)."""
+    return replace(seat, hand=())

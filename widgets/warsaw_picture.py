@@ -1,0 +1,188 @@
+"""How the Warsaw map is drawn: hexes by zone, the Vistula, historic sites, rubble, buildings (owner's colour,
+hatch and letter, plus the type's letter), metro segments, the tunnel, bridges and the what-if heat-map.
+
+`MapPicture` holds the bokeh sources of one figure; `draw(board)` fills them from a `gamekit.warsaw.Board`
+(each source assigned once). Positions come from gamekit.geometry's hex board (`MAP.board`): hex centres
+and the corners at the ends of each side, so nothing here computes hex geometry itself.
+"""
+
+from __future__ import annotations
+
+from bokeh.models import ColumnDataSource, HexTile, HoverTool, MultiLine, Scatter, Text
+from bokeh.palettes import Cividis256
+from bokeh.plotting import figure
+
+from gamekit.geometry import AXIAL_DIRECTIONS
+from gamekit.warsaw import MAP, POLISH, Board
+from gamekit.warsaw.buildings import a_building
+from widgets.board import assign
+from widgets.palette import OKABE_ITO, seat_style
+
+# One letter for each building type (P for rePresentative, as R is residential).
+KIND_LETTERS = {"industrial": "I", "service": "S", "residential": "R", "representative": "P", "cultural": "C",
+                "transport": "T"}
+STYLE_MARKS = {None: "", "socrealism": "·SR", "modernism": "·M"}
+ZONE_LOOKS = {"urban": ("#DDDDDD", "blank"), "suburban": ("#F3F0DC", "dot")}  # fill, hatch: not colour alone
+RIVER = OKABE_ITO["sky blue"]
+BRIDGE = "#7F7F7F"
+NEUTRAL = "#BBBBBB"  # a neutral building (3 players): grey, with the letter N
+PLOT_MARGIN = 0.3
+BOLD = {"text_font_style": "bold", "text_align": "center", "text_baseline": "middle"}
+
+
+def hex_centre(hex: tuple[int, int]) -> tuple[float, float]:
+    """The plot point at the middle of a hex (also for a hex just off the map)."""
+    q, r = hex
+    return MAP.board.size * 3 ** 0.5 * (q + r / 2), -MAP.board.size * 1.5 * r
+
+
+def side_ends(edge: frozenset) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The plot points at the two ends of the side between the edge's two hexes (one may be off the map)."""
+    if edge in MAP.sides:
+        corners = MAP.side(edge)
+    else:
+        inside, outside = sorted(edge, key=lambda h: h not in MAP)
+        step = (outside[0] - inside[0], outside[1] - inside[1])
+        corners = MAP.board.sides_of(inside)[AXIAL_DIRECTIONS.index(step)]
+    a, b = sorted(MAP.board.corners.nodes[c]["pos"] for c in corners)
+    return a, b
+
+
+def side_middle(edge: frozenset) -> tuple[float, float]:
+    (x0, y0), (x1, y1) = side_ends(edge)
+    return (x0 + x1) / 2, (y0 + y1) / 2
+
+
+def plot_ranges() -> tuple[tuple[float, float], tuple[float, float]]:
+    """The x and y ranges that show the whole map with a small margin."""
+    xs = [pos[0] for _, pos in MAP.board.corners.nodes(data="pos")]
+    ys = [pos[1] for _, pos in MAP.board.corners.nodes(data="pos")]
+    return (min(xs) - PLOT_MARGIN, max(xs) + PLOT_MARGIN), (min(ys) - PLOT_MARGIN, max(ys) + PLOT_MARGIN)
+
+
+def heat_look(value: int, low: int, high: int) -> tuple[str, str]:
+    """The fill and ink of a heat-map hex: Cividis, readable with every colour-vision deficiency, from dark
+    blue for the lowest value to light yellow for the highest; the number is written on it too."""
+    shade = round(255 * (value - low) / (high - low)) if high > low else 255
+    return Cividis256[shade], "#000000" if shade > 150 else "#FFFFFF"
+
+
+def _tile_label(hex) -> str:
+    site = MAP.historic_buildings.get(hex)
+    zone = MAP.zone(hex)
+    words = f"{hex}: {zone} ({'strefa miejska' if zone == 'urban' else 'strefa podmiejska'}), {MAP.bank(hex)} bank"
+    return words + (f"; historic site of {site.name}" if site else "")
+
+
+class MapPicture:
+    """The glyphs of the map on one figure. `draw(board)` shows a board; `show_heat(values)` the heat-map."""
+
+    def __init__(self, fig: figure):
+        # Glyphs are added with `add_glyph`, which makes no copies for selection and muting: fewer models
+        # to send, so each board is built and shown faster.
+        hexes = MAP.hexes
+        looks = [ZONE_LOOKS[MAP.zone(h)] for h in hexes]
+        tiles = ColumnDataSource({"q": [h[0] for h in hexes], "r": [h[1] for h in hexes],
+                                  "fill": [fill for fill, _ in looks], "hatch": [hatch for _, hatch in looks],
+                                  "label": [_tile_label(h) for h in hexes]})
+        tile = {"q": "q", "r": "r", "size": MAP.board.size, "orientation": "pointytop"}
+        tile_glyphs = fig.add_glyph(tiles, HexTile(**tile, fill_color="fill", hatch_pattern="hatch",
+                                                   hatch_color="#999999", hatch_alpha=0.5, line_color="#FFFFFF",
+                                                   line_width=2))
+        fig.add_tools(HoverTool(renderers=[tile_glyphs], tooltips="@label"))
+        self.heat = ColumnDataSource({"q": [], "r": [], "x": [], "y": [], "value": [], "fill": [], "ink": []})
+        fig.add_glyph(self.heat, HexTile(**tile, scale=0.94, fill_color="fill", fill_alpha=0.85, line_color=None))
+        fig.add_glyph(self.heat, Text(text="value", text_color="ink", text_font_size="11px", y_offset=16, **BOLD))
+        river = [side_ends(edge) for edge in sorted(MAP.river_edges, key=sorted)]
+        river = {"xs": [[a[0], b[0]] for a, b in river], "ys": [[a[1], b[1]] for a, b in river]}
+        fig.add_glyph(ColumnDataSource(river), MultiLine(line_color=RIVER, line_width=7, line_cap="round"))
+        sites = [hex_centre(h) for h in sorted(MAP.historic_buildings)]
+        fig.add_glyph(ColumnDataSource({"x": [x for x, _ in sites], "y": [y + 0.62 for _, y in sites]}),
+                      Scatter(marker="star", size=13, fill_color="#FFFFFF", line_color="#000000"))
+        self.rubble = ColumnDataSource({"x": [], "y": []})
+        fig.add_glyph(self.rubble, Scatter(marker="square", size=8, fill_color="#000000", line_color="#FFFFFF"))
+        self.bridges = ColumnDataSource({"xs": [], "ys": []})
+        self.tunnel = ColumnDataSource({"xs": [], "ys": []})
+        self.segments = ColumnDataSource({"xs": [], "ys": []})
+        fig.add_glyph(self.bridges, MultiLine(line_color=BRIDGE, line_width=12, line_cap="butt"))
+        fig.add_glyph(self.tunnel, MultiLine(line_color="#000000", line_width=4, line_dash="dashed"))
+        fig.add_glyph(self.segments, MultiLine(line_color="#000000", line_width=6, line_cap="round"))
+        # one marker per segment (a disc) and per bridge (a square), in its builder's colour, with their letter
+        self.owners = ColumnDataSource({"x": [], "y": [], "marker": [], "fill": [], "ink": [], "letter": []})
+        fig.add_glyph(self.owners, Scatter(marker="marker", size=14, fill_color="fill", line_color="#000000"))
+        fig.add_glyph(self.owners, Text(text="letter", text_color="ink", text_font_size="9px", **BOLD))
+        self.buildings = ColumnDataSource({"q": [], "r": [], "x": [], "y": [], "fill": [], "ink": [], "hatch": [],
+                                           "kind": [], "mark": []})
+        fig.add_glyph(self.buildings, HexTile(**tile, scale=0.72, fill_color="fill", hatch_pattern="hatch",
+                                              hatch_color="ink", hatch_alpha=0.35, line_color="#000000",
+                                              line_width=1.5))
+        fig.add_glyph(self.buildings, Text(text="kind", text_color="ink", text_font_size="16px", y_offset=-3, **BOLD))
+        fig.add_glyph(self.buildings, Text(text="mark", text_color="ink", text_font_size="9px", y_offset=11,
+                                           text_align="center", text_baseline="middle"))
+
+    def draw(self, board: Board) -> None:
+        """Show the pieces of `board`."""
+        assign(self.rubble, _rubble_columns(board))
+        assign(self.buildings, _building_columns(board))
+        assign(self.segments, _lines(board.segments))
+        assign(self.bridges, _lines(board.bridges))
+        assign(self.owners, _owner_columns(board))
+        tunnel = [side_ends(board.tunnel)] if board.tunnel else []
+        assign(self.tunnel, {"xs": [[a[0], b[0]] for a, b in tunnel], "ys": [[a[1], b[1]] for a, b in tunnel]})
+
+    def show_heat(self, values: dict) -> None:
+        """Colour each hex of `values` (hex → a whole number) and write the number on it; {} hides the map."""
+        low, high = min(values.values(), default=0), max(values.values(), default=0)
+        columns = {name: [] for name in self.heat.data}
+        for hex, value in sorted(values.items()):
+            for name, item in zip(columns, (*hex, *hex_centre(hex), f"{value:+d}", *heat_look(value, low, high))):
+                columns[name].append(item)
+        assign(self.heat, columns)
+
+
+def _rubble_columns(board: Board) -> dict:
+    """Three black cubes on each hex with rubble (gruz)."""
+    xs, ys = [], []
+    for hex in sorted(board.rubble):
+        x, y = hex_centre(hex)
+        for dx, dy in ((-0.3, -0.3), (0.0, -0.42), (0.3, -0.3)):
+            xs.append(x + dx)
+            ys.append(y + dy)
+    return {"x": xs, "y": ys}
+
+
+def _building_columns(board: Board) -> dict:
+    """The buildings, and the neutral buildings of a 3-player game (N, no owner)."""
+    looks = {}
+    for b in board.buildings:
+        seat = seat_style(b.owner)
+        looks[b.hex] = (seat.colour, seat.ink, seat.hatch, KIND_LETTERS[b.kind],
+                        seat.letter + STYLE_MARKS[b.style] + ("★" if b.name else ""))
+    looks.update({hex: (NEUTRAL, "#000000", "blank", "N", "neutral") for hex in board.neutral})
+    columns = {"q": [], "r": [], "x": [], "y": [], "fill": [], "ink": [], "hatch": [], "kind": [], "mark": []}
+    for hex, look in sorted(looks.items()):
+        for name, value in zip(columns, (*hex, *hex_centre(hex), *look)):
+            columns[name].append(value)
+    return columns
+
+
+def _lines(pieces) -> dict:
+    ends = [side_ends(piece.edge) for piece in pieces]
+    return {"xs": [[a[0], b[0]] for a, b in ends], "ys": [[a[1], b[1]] for a, b in ends]}
+
+
+def _owner_columns(board: Board) -> dict:
+    """The builder's marker in the middle of each metro segment (a disc) and bridge (a square)."""
+    columns = {"x": [], "y": [], "marker": [], "fill": [], "ink": [], "letter": []}
+    for pieces, marker in ((board.segments, "circle"), (board.bridges, "square")):
+        for piece in pieces:
+            seat = seat_style(piece.owner)
+            for name, value in zip(columns, (*side_middle(piece.edge), marker, seat.colour, seat.ink, seat.letter)):
+                columns[name].append(value)
+    return columns
+
+
+def building_words(kind: str, style: str | None) -> str:
+    """"a residential building (mieszkalny)", with the Polish words of the type and the style."""
+    polish = POLISH[kind] + (f", {POLISH[style]}" if style else "")
+    return f"{a_building(kind, style)} ({polish})"
