@@ -26,8 +26,8 @@ class GameApp(Shown):
     """A board, its score panel and its history panel around one Match, joined through `match.subscribe`.
 
     `loader` turns save text into a Match (default: `gamekit.load`, which knows every game in the kit).
-    Extra keywords go to `board_cls`. A board class may define `score_styles` (the score chart's look) and
-    `move_text(move)` (how the move log writes a move).
+    Extra keywords go to `board_cls`. A board class may define `score_styles` (the score chart's look),
+    `seat_styles` (its players' own colours and letters) and `move_text(move)` (how the move log writes a move).
     """
 
     def __init__(self, match: Match, board_cls: type[BoardView], *,
@@ -77,8 +77,10 @@ class GameApp(Shown):
     def _attach(self, match: Match) -> None:
         self.match = match
         self.board = self.board_cls(match, status=self.status, **self.board_options)
-        self.score_panel = ScorePanel(match, status=self.status, styles=getattr(self.board_cls, "score_styles", None))
-        self.history_panel = HistoryPanel(match, status=self.status, on_step=self._step,
+        seats = self.board_cls.seat_styles
+        self.score_panel = ScorePanel(match, status=self.status, seats=seats,
+                                      styles=getattr(self.board_cls, "score_styles", None))
+        self.history_panel = HistoryPanel(match, status=self.status, on_step=self._step, seats=seats,
                                           move_text=getattr(self.board_cls, "move_text", None))
         self.widget.children = [
             ipw.VBox([self.board.widget, self.history_panel.widget]),

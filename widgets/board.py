@@ -14,7 +14,7 @@ from __future__ import annotations
 import abc
 import contextlib
 import json
-from collections.abc import Hashable, Iterable, Iterator
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Any, ClassVar
 
 import ipywidgets as ipw
@@ -26,7 +26,7 @@ from jupyter_bokeh.widgets import BokehModel
 
 from gamekit import IllegalMove, Match
 from widgets.bokeh_setup import load_bokehjs
-from widgets.palette import HIGHLIGHT, seat_style
+from widgets.palette import HIGHLIGHT, Style, seat_style
 from widgets.ui import Shown, StatusLine
 
 Target = Hashable
@@ -105,6 +105,7 @@ class BoardView(Shown, abc.ABC):
     y_range: ClassVar[tuple[float, float]] = (0.0, 1.0)  # bottom to top (y grows upward)
     scale: ClassVar[float] = 60  # canvas pixels per plot unit
     highlight_size: ClassVar[float] = 18  # pixels across a legal-place marker
+    seat_styles: ClassVar[Sequence[Style] | None] = None  # a game's own player colours (default: the palette's)
 
     def __init__(self, match: Match, *, status: StatusLine | None = None):
         load_bokehjs()
@@ -167,14 +168,18 @@ class BoardView(Shown, abc.ABC):
             return f"Looking back: the board after move {self.shown_ply} of {played}. Go forward (▶) to play on."
         last = f"Move {played}: {self.match.history[-1]}. " if played else "New game. "
         if not self.match.is_over:
-            return last + f"{seat_style(self.match.current_player).name} to play."
+            return last + f"{self.seat(self.match.current_player).name} to play."
         score = self.match.score()
         if score.target is not None:
             return last + f"Game over: {score.total(0)} of {score.target} points, " + (
                 "the target is reached. You won!" if score.won else "short of the target."
             )
-        names = " and ".join(seat_style(s).name for s in score.winners())
+        names = " and ".join(self.seat(s).name for s in score.winners())
         return last + f"Game over. Winner: {names}."
+
+    def seat(self, seat: int) -> Style:
+        """A player's colour, letter, marker and hatch: the game's own (`seat_styles`) or the palette's."""
+        return self.seat_styles[seat] if self.seat_styles else seat_style(seat)
 
     # --- what the page (and tests) call ---------------------------------------------------------------
     def click(self, target: Target) -> None:

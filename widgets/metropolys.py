@@ -36,6 +36,7 @@ class MetropolysBoard(BoardView):
     seats and the current player's goals."""
 
     x_range, y_range = X_RANGE, Y_RANGE
+    seat_styles = SEAT_STYLES  # the rulebook's Blue, Grey, Red and White, on the sheet and in the log too
     scale = 27
     highlight_size = 11
 
@@ -195,7 +196,7 @@ class MetropolysBoard(BoardView):
             built = sum(b.owner == seat for b in state.built)
             tokens = " ".join(str(n) for n in state.gained[seat])
             numbers = " ".join(str(v) for v in hand(state, seat))
-            body.append(f"<tr><td>{seat_badge(seat)} <small>(player {seat + 1})</small></td><td>{numbers}</td>"
+            body.append(f"<tr><td>{seat_badge(seat)}</td><td>{numbers}</td>"
                         f"<td>{built}</td><td style='white-space:nowrap'>{tokens}</td><td>{', '.join(cards)}</td></tr>")
         legend = " ".join(f"{TOKEN_STYLES[k].letter} {html.escape(TOKEN_STYLES[k].name)}" for k in TOKEN_KINDS)
         return (f"<table class='gk-seat-table' style='font-size:85%;line-height:1.2'>{head}{''.join(body)}</table>"

@@ -7,7 +7,7 @@ run through the status line's error capture (`widgets.ui.StatusLine`), so nothin
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import ipywidgets as ipw
@@ -32,10 +32,12 @@ class ScorePanel(Shown):
     says whether it is reached.
     """
 
-    def __init__(self, match: Match, *, status: StatusLine | None = None, styles: Mapping[str, Style] | None = None):
+    def __init__(self, match: Match, *, status: StatusLine | None = None, styles: Mapping[str, Style] | None = None,
+                 seats: Sequence[Style] | None = None):
         load_bokehjs()
         self.match = match
         self.styles = styles or {}  # a game's own look for some categories (the board's piece colours)
+        self.seat_style = seats.__getitem__ if seats else seat_style  # a game's own player colours, if any
         self.status = status or StatusLine()
         self.shown_ply: int | None = None
         score = match.score()
@@ -73,16 +75,15 @@ class ScorePanel(Shown):
         self.shown_ply = None
         self.refresh()
 
-    @staticmethod
-    def _seat_names(score: Score) -> list[str]:
+    def _seat_names(self, score: Score) -> list[str]:
         if score.target is not None:
             return ["Team"]
-        return [f"{seat_style(s).name} ({seat_style(s).letter})" for s in range(score.seats)]
+        return [f"{self.seat_style(s).name} ({self.seat_style(s).letter})" for s in range(score.seats)]
 
     def _table_html(self, score: Score, caption: str) -> str:
         co_op = score.target is not None
         winners = set(score.winners()) if self.match.is_over and self.shown_ply is None and not co_op else set()
-        heads = ["Team"] if co_op else [badge(seat_style(s)) for s in range(score.seats)]
+        heads = ["Team"] if co_op else [badge(self.seat_style(s)) for s in range(score.seats)]
         rows = [f'<tr><th style="{_CELL}">category</th>' + "".join(f'<th style="{_CELL}">{h}</th>' for h in heads)]
         for i, category in enumerate(score.categories):
             cells = "".join(f'<td style="{_CELL}">{score.sheet[s][i]}</td>' for s in range(score.seats))
@@ -146,9 +147,11 @@ class HistoryPanel(Shown):
     """
 
     def __init__(self, match: Match, *, status: StatusLine | None = None,
-                 on_step: Callable[[int | None], None] | None = None, move_text: Callable[[Any], str] | None = None):
+                 on_step: Callable[[int | None], None] | None = None, move_text: Callable[[Any], str] | None = None,
+                 seats: Sequence[Style] | None = None):
         self.match = match
         self.move_text = move_text
+        self.seat_style = seats.__getitem__ if seats else seat_style
         self.status = status or StatusLine()
         self.on_step = on_step
         self.shown_ply: int | None = None
@@ -196,7 +199,7 @@ class HistoryPanel(Shown):
             if self.move_text is not None:
                 text = html.escape(self.move_text(move))
             else:
-                seat = seat_style(self.match.rules.current_player(self.match.state_after(ply - 1)))
+                seat = self.seat_style(self.match.rules.current_player(self.match.state_after(ply - 1)))
                 text = f"{html.escape(seat.name)} ({seat.letter}): {html.escape(str(move))}"
             items.append(f"<li><b>{text} ◀ shown</b></li>" if ply == shown else f"<li>{text}</li>")
         self.log.value = f'<ol class="gk-moves">{"".join(items)}</ol>' if items else "<i>No moves yet.</i>"

@@ -97,3 +97,14 @@ def test_a_save_of_another_game_is_refused():
     app = GameApp(toygame.new_game(seed=1), ToyBoard, loader=lambda text: other)
     app.load("anything")
     assert app.match is not other and "it is a game of other, and this board plays toy" in app.status.text
+
+
+def test_a_board_with_its_own_seat_colours_names_them_on_the_sheet_in_the_log_and_the_status():
+    from gamekit import metropolys
+    from widgets.metropolys import MetropolysBoard
+
+    app = GameApp(metropolys.new_game(players=4, seed=7), MetropolysBoard)
+    assert "Blue (B)" in app.score_panel.source.data["seat"] and "Player" not in app.score_panel.table.value
+    app.board.click(next(iter(app.board.legal_targets())))
+    assert "Blue (B):" in app.history_panel.log.value
+    assert "Grey" in app.status.text and "Player" not in app.status.text
