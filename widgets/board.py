@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import abc
 import contextlib
-import json
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Any, ClassVar
 
@@ -21,11 +20,9 @@ import ipywidgets as ipw
 from bokeh.events import DoubleTap, Tap
 from bokeh.models import ColumnDataSource, HoverTool, Range1d
 from bokeh.plotting import figure
-from bokeh.protocol import Protocol
-from jupyter_bokeh.widgets import BokehModel
 
 from gamekit import IllegalMove, Match
-from widgets.bokeh_setup import load_bokehjs
+from widgets.bokeh_setup import BatchingBokehModel, load_bokehjs
 from widgets.palette import HIGHLIGHT, Style, seat_style
 from widgets.ui import Shown, StatusLine
 
@@ -50,47 +47,6 @@ def blank_figure(x_range: tuple[float, float], y_range: tuple[float, float], sca
     )
     fig.grid.visible = False
     return fig
-
-
-class BatchingBokehModel(BokehModel):
-    """A BokehModel that can send every change made inside `batch()` as one PATCH-DOC message.
-
-    jupyter_bokeh sends each change on its own, and the page repaints the canvas for each; a click that
-    redraws several sources then costs several round trips of work in the browser.
-    """
-
-    def __init__(self, model: Any, **kwargs: Any) -> None:
-        self._held: list | None = None
-        super().__init__(model, **kwargs)
-
-    @contextlib.contextmanager
-    def batch(self) -> Iterator[None]:
-        if self._held is not None:  # already batching: the outer batch sends
-            yield
-            return
-        self._held = []
-        try:
-            yield
-        finally:
-            events, self._held = self._held, None
-            if events:
-                self._send_patch(events)
-
-    def _document_patched(self, event: Any) -> None:
-        if event.setter is self:
-            return
-        if self._held is not None:
-            self._held.append(event)
-        else:
-            self._send_patch([event])
-
-    def _send_patch(self, events: list) -> None:
-        msg = Protocol().create("PATCH-DOC", events)
-        for part in (msg.header_json, msg.metadata_json, msg.content_json):
-            self.send({"msg": "patch", "payload": part})
-        for buffer in msg.buffers:
-            self.send({"msg": "patch", "payload": json.dumps(buffer.ref)})
-            self.send({"msg": "patch"}, [buffer.to_bytes()])
 
 
 class BoardView(Shown, abc.ABC):

@@ -13,10 +13,9 @@ from typing import Any
 import ipywidgets as ipw
 from bokeh.models import ColumnDataSource, FactorRange
 from bokeh.plotting import figure
-from jupyter_bokeh.widgets import BokehModel
 
 from gamekit import Match, Score
-from widgets.bokeh_setup import load_bokehjs
+from widgets.bokeh_setup import BatchingBokehModel, load_bokehjs
 from widgets.palette import Style, badge, category_styles, seat_style
 from widgets.ui import Shown, StatusLine
 
@@ -46,7 +45,7 @@ class ScorePanel(Shown):
         self.table = ipw.HTML().add_class("gk-score-table")
         self.source = ColumnDataSource(self._chart_data(score))
         self.chart = self._chart()
-        self.model = BokehModel(self.chart).add_class("gk-score-chart")
+        self.model = BatchingBokehModel(self.chart).add_class("gk-score-chart")
         self.widget = ipw.VBox([self.table, self.model]).add_class("gk-score")
         self._unsubscribe = match.subscribe(self.status.guard(self._changed, "updating the score sheet"))
         with self.status.catching("drawing the score sheet"):

@@ -16,6 +16,8 @@ from typing import Any
 
 import ipywidgets as ipw
 
+from widgets.bokeh_setup import BatchingBokehModel
+
 # Each kind of message has its own icon and border, so the kind is never told by colour alone.
 _LOOKS = {
     "info": ("", "border-left:4px solid #999;background:#f7f7f7"),
@@ -81,4 +83,14 @@ class Shown:
     widget: ipw.DOMWidget
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        for part in _parts(self.widget):  # figures changed before this display are drawn as they are now
+            if isinstance(part, BatchingBokehModel):
+                part.catch_up()
         return self.widget._repr_mimebundle_(**kwargs)
+
+
+def _parts(widget: ipw.Widget) -> Iterator[ipw.Widget]:
+    """A widget and every widget inside it."""
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _parts(child)

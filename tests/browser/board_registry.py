@@ -8,10 +8,11 @@ find where to click.
 from IPython.display import HTML, display
 
 import toygame
-from gamekit import cardcity, metropolys
+from gamekit import cardcity, metromania, metropolys
 from toyboard import ToyBoard
 from widgets import GameApp
 from widgets.cardcity import CardCityBoard
+from widgets.metromania import MetromaniaBoard
 from widgets.metropolys import MetropolysBoard
 from widgets.warsaw import sandbox_app as warsaw_sandbox_app
 
@@ -19,6 +20,7 @@ BOARDS = {
     "toy": lambda: GameApp(toygame.new_game(players=2, seed=7), ToyBoard),
     "cardcity": lambda: GameApp(cardcity.new_game(players=1, seed=7), CardCityBoard),
     "metropolys": lambda: GameApp(metropolys.new_game(players=4, seed=7), MetropolysBoard),
+    "metromania": lambda: GameApp(metromania.new_game(players=2, seed=7), MetromaniaBoard),
     "warsaw": lambda: warsaw_sandbox_app(players=4),
 }
 

@@ -1,5 +1,7 @@
 """widgets.board: clicks play moves and redraw, refusals show reason + rule, errors are shown, never lost."""
 
+import json
+
 import pytest
 from bokeh.events import DoubleTap, Tap
 
@@ -173,3 +175,18 @@ def test_a_growing_card_city_stays_in_the_window_and_clicks_follow_it():
         assert board.target_at(x0 + px / board.scale, y1 - py / board.scale) == cell
     assert board.match.is_over and board.errors == []
     assert board.x_range[1] - board.x_range[0] > 17  # it had to zoom out
+
+
+def test_a_board_played_before_it_is_shown_is_drawn_as_it_is_when_shown():
+    # A page draws from the widget's snapshot; changes sent before any page showed it would be lost.
+    from widgets import GameApp
+
+    app = GameApp(toygame.new_game(seed=7), ToyBoard)
+    tile = min(app.match.state.hands[0])
+    snapshot = json.dumps(app.board.model.render_bundle, default=str)
+    app.board.click((1, 1))
+    assert app.board.model.stale and app.score_panel.model.stale
+    assert f"{tile}A" not in snapshot and f"{tile}A" in labels(app.board)
+    app._repr_mimebundle_()
+    assert not app.board.model.stale and not app.score_panel.model.stale
+    assert f'"{tile}A"' in json.dumps(app.board.model.render_bundle, default=str)

@@ -1,0 +1,71 @@
+"""Real clicks on the Warsaw full-game board in JupyterLab: a click on an action field places an engineer
+there; after "show my hand", a click on a marked hex lays a foundation; after Pass, a click on it builds.
+
+The same position is built in this process (`warsaw_game_position.position_app`) and given the same clicks,
+so the test knows exactly what the page's status line and move log must show.
+"""
+
+import time
+
+import pytest
+
+from gamekit import warsaw
+from test_browser_boards import DOUBLE_TAP_GAP, click, wait_for_change
+from warsaw_game_position import position_app
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "tests/browser/warsaw_game.ipynb"
+ROOT = ".gk-test-warsaw-game"
+
+
+def wait_for_status(page, status, text):
+    page.wait_for_function("([el, text]) => el.innerText.trim() === text", arg=[status.element_handle(), text],
+                           timeout=10_000)
+
+
+def test_place_an_engineer_found_and_build_by_clicking(lab, page):
+    app = position_app()
+    board = app.board
+    lab.open(page, NOTEBOOK)
+    lab.run_all(page)
+    assert lab.errors(page) == []
+    canvas = page.locator(f"{ROOT} .gk-canvas canvas").first
+    canvas.wait_for(state="visible")
+    status = page.locator(f"{ROOT} .gk-status")
+    moves = page.locator(f"{ROOT} .gk-log li")
+    assert status.inner_text() == app.status.text
+
+    assert "L2" in board.legal_targets()  # an engineer on the action board: +1 Concrete
+    pixels = canvas.screenshot()
+    click(page, canvas, board, "L2")
+    board.click("L2")
+    wait_for_status(page, status, app.status.text)
+    assert app.match.history[-1] == warsaw.Delegate("L2")
+    wait_for_change(canvas, pixels)
+
+    page.locator(f"{ROOT} .gk-show-hand").click()  # the hand is hidden until its player asks
+    board.panel.show_hand.click()
+    card = app.match.state.seats[app.match.current_player].hand[0]
+    page.locator(f"{ROOT} .gk-hand").filter(has_text=f"#{card} ").wait_for(timeout=10_000)
+    hex = next(t for t in board.legal_targets() if isinstance(t, tuple))
+    time.sleep(DOUBLE_TAP_GAP)
+    click(page, canvas, board, hex)
+    board.click(hex)
+    wait_for_status(page, status, app.status.text)
+    assert app.match.history[-1] == warsaw.Foundation(card, hex)
+
+    page.locator(f"{ROOT} .gk-pass").click()  # the others have passed: realisation starts, first player first
+    board.panel.pass_button.click()
+    wait_for_status(page, status, app.status.text)
+    assert app.match.state.phase == "realisation" and hex in board.legal_targets()
+    pixels = canvas.screenshot()
+    time.sleep(DOUBLE_TAP_GAP)
+    click(page, canvas, board, hex)
+    board.click(hex)
+    wait_for_status(page, status, app.status.text)
+    assert app.match.history[-1] == warsaw.Build(hex, "concrete")
+    wait_for_change(canvas, pixels)
+    moves.nth(len(app.match.history) - 1).wait_for(timeout=10_000)
+    assert moves.count() == len(app.match.history) and f"build on {hex}" in moves.last.inner_text()
+    assert lab.errors(page) == [] and app.errors == []

@@ -1,0 +1,294 @@
+"""The live Metromania board: the triangular city (drawn by widgets.metromania_picture) and a side panel to
+pick the line to dig, choose a location marker or the bonus station when the rules ask, and read each seat's
+lines, points and markers. MM-MOVE-1..4, MM-LINE-1..5, MM-LOC-1, MM-STN-5, MM-END-4, MM-VAR-1, MM-TEST-1..3.
+
+Click a marked white arrow to start the picked line (solid or dashed, MM-LINE-1), a marked edge to dig the
+picked line's next tunnel along it (one click a tunnel, 3 a move, MM-LINE-5), a marked vertex to build a
+station on a closed section (MM-STN-5) or take the bonus station (MM-END-4). When an edge can be dug in
+several ways (beside a spot: with or without a location marker, and which letter, MM-LOC-1), buttons offer
+each way. In Unfair Municipality (MM-VAR-1) the letters in hand stay hidden until the player on turn presses
+"Show my markers" (hot seat). Once the game is over, the fastest routes of the picked test trip are drawn.
+
+    GameApp(metromania.new_game(players=2, seed=7), MetromaniaBoard)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import math
+
+import ipywidgets as ipw
+
+from gamekit import IllegalMove
+from gamekit.geometry import vertex_at
+from gamekit.metromania import LINE_NAMES, STATIONS, StartLine, Station, Tunnels, trips
+from widgets.board import BoardView, assign
+from widgets.metromania_picture import X_RANGE, Y_RANGE, CityDrawing
+from widgets.palette import badge, seat_style
+
+REACH = 0.4  # a tap farther than this from every vertex and edge middle hits nothing
+
+
+def _middle(city, edge) -> tuple[float, float]:
+    (x0, y0), (x1, y1) = (city.pos(v) for v in sorted(edge))
+    return (x0 + x1) / 2, (y0 + y1) / 2
+
+
+class MetromaniaBoard(BoardView):
+    """The city on a fixed window. Targets are vertices (i, j) (arrows and stations) and edges
+    frozenset({a, b}) (tunnels). The side panel holds the line picker, the choice buttons, "No bonus
+    station", "Show my markers", the trip picker (game over) and each seat's lines, points and markers."""
+
+    x_range, y_range = X_RANGE, Y_RANGE
+    scale = 50
+    highlight_size = 13
+
+    def __init__(self, match, **options):
+        self.line = 0  # the player's line to dig: 0 solid, 1 dashed
+        self.pending: tuple = ()  # the ways to dig the edge just clicked, while the player chooses
+        self.revealed: int | None = None  # the seat that pressed "Show my markers" (Unfair Municipality)
+        self.trip: str | None = None  # the test trip whose fastest routes are drawn, once the game is over
+        self._cache: tuple = (None, [])  # (state, its legal moves)
+        self._syncing = False  # True while the side panel follows the board (its pickers' echoes are ignored)
+        self.line_picker = ipw.ToggleButtons(options=[("solid line ━", 0), ("dashed line ╍", 1)], value=0,
+                                             style={"button_width": "9.5em"}).add_class("gk-line-picker")
+        self.choices = ipw.VBox().add_class("gk-choices")
+        self.no_bonus = ipw.Button(description="No bonus station", icon="times",
+                                   tooltip="Finish the move without the bonus station (MM-END-4)")
+        self.show_markers = ipw.Button(description="Show my markers", icon="eye")
+        self.trip_picker = ipw.ToggleButtons(style={"button_width": "6em"}).add_class("gk-trip-picker")
+        self.seats_text = ipw.HTML().add_class("gk-seats")
+        super().__init__(match, **options)
+        guard = self.status.guard
+        self.line_picker.observe(guard(self._picked_line, "choosing a line"), names="value")
+        self.trip_picker.observe(guard(self._picked_trip, "choosing a trip"), names="value")
+        self.no_bonus.on_click(guard(lambda _: self.choose(Station(None)), "No bonus station"))
+        self.show_markers.on_click(guard(lambda _: self.reveal(), "Show my markers"))
+        side = ipw.VBox([ipw.HTML("<b>Dig with</b>"), self.line_picker, self.choices, self.no_bonus,
+                         self.show_markers, self.trip_picker, self.seats_text],
+                        layout=ipw.Layout(width="330px", flex="0 0 auto"))
+        self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
+        left = ipw.VBox([self.model, self.status.widget],
+                        layout=ipw.Layout(width=f"{self.figure.frame_width}px", flex="0 0 auto"))
+        self.widget = ipw.HBox([left, side], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
+
+    # --- BoardView hooks ------------------------------------------------------------------------------
+    def setup(self, fig):
+        self.city = self.match.state.city
+        self.drawing = CityDrawing(fig, self.city)
+
+    def render(self, state):
+        routes, ends = (), ()
+        if state.over:
+            found = {t.name: t for t in trips(state)}
+            if self.trip not in found:
+                self.trip = next((name for name, t in found.items() if t.routes), None)
+            if self.trip is not None:
+                routes, ends = found[self.trip].routes, [e for e in found[self.trip].ends if e is not None]
+        self.drawing.draw(state, routes, ends, "P-L" if self.trip == "park-lake" else self.trip or "")
+        live = self.shown_ply is None and not state.over
+        edges = [t for t in self.legal_targets() if type(t) is frozenset] if live else []
+        drawn = [[self.city.pos(v) for v in sorted(edge)] for edge in edges]
+        assign(self.drawing.legal, {"xs": [[x for x, _ in e] for e in drawn], "ys": [[y for _, y in e] for e in drawn]})
+
+    def refresh(self):
+        with self.status.catching("choosing the line"):
+            self._switch_to_a_line_that_can_dig()
+        super().refresh()  # the canvas and the status line first: they answer the click
+        with self.status.catching("updating the side panel"):
+            self._update_side()
+
+    def target_at(self, x, y):
+        vertex = vertex_at(x, y)
+        near = [vertex, *self.city.lattice.vertices[vertex]] if vertex in self.city.index else []
+        found = [(math.dist((x, y), self.city.pos(v)), 0, v) for v in near[:1]]
+        found += [(math.dist((x, y), _middle(self.city, (a, b))), 1, frozenset((a, b)))
+                  for a in near for b in self.city.lattice.vertices[a]]
+        best = min(found, key=lambda item: item[:2], default=None)
+        return best[2] if best and best[0] < REACH else None
+
+    def position(self, target):
+        return _middle(self.city, target) if type(target) is frozenset else self.city.pos(target)
+
+    def legal_targets(self):
+        targets = {target for target, _ in self._targeted()}
+        return sorted(targets, key=lambda t: (1, sorted(t)) if type(t) is frozenset else (0, t))
+
+    def move_for(self, target):
+        """The move a click on `target` makes: its one legal move for the picked line, or None after
+        offering the choice when there are several. Where nothing is legal, the move a learner most
+        likely meant, so the status line can say why it is refused."""
+        options = self._options(target)
+        if len(options) > 1:
+            self.pending = tuple(options)
+            return None
+        if options:
+            return options[0]
+        state = self.match.state
+        line = state.lines[2 * state.seat + self.line]
+        if type(target) is not frozenset:
+            return StartLine(self.line, target) if not line.path else Station(target)
+        a, b = sorted(target)
+        if line.path and line.path[-1] == b:
+            a, b = b, a
+        return Tunnels(((self.line, (a, b)),))
+
+    def click(self, target):
+        with self.status.catching(f"a click on {target!r}"):
+            self.pending = ()
+            live = self.shown_ply is None and not self.match.is_over
+            if live and self._hidden() and any(getattr(m, "letter", None) for m in self._options(target)):
+                who = seat_style(self.match.current_player).name
+                self.status.warn(f"{who}: this tunnel may take a location marker. Press “Show my markers” first,"
+                                 " so that only you see your letters (MM-VAR-1).")
+                return
+        super().click(target)
+
+    def hint(self, target):
+        options = self._options(target)
+        who = seat_style(self.match.current_player).name
+        if len(options) > 1:
+            return f"{who}: {len(options)} ways to dig here; click, then choose"
+        return f"{who}: {self._text(options[0])}" if options else None
+
+    def describe(self):
+        if self.shown_ply is not None or self.match.is_over:
+            return super().describe()
+        state, played = self.match.state, len(self.match.history)
+        text = f"Move {played}: {self._text(self.match.history[-1])}. " if played else "New game. "
+        who = seat_style(state.seat).name
+        if self.pending:
+            return text + f"{who}: choose how to dig this tunnel with the buttons beside the board."
+        if state.bonus >= 0:
+            return text + (f"{who} finished the {LINE_NAMES[state.bonus % 2]} line: click a marked vertex on it for"
+                           " the bonus station, or press No bonus station.")
+        final = " This is the last round." if state.trigger >= 0 else ""
+        if state.turns[state.seat] == 0 and not state.started:
+            return text + f"{who} to play: start a line on a marked white arrow (pick solid or dashed)."
+        if state.laid or state.started:
+            return text + f"{who} goes on digging: {state.laid} of 3 tunnels laid.{final}"
+        return text + f"{who} to play: dig along a marked edge, or build a station on a marked vertex.{final}"
+
+    # --- actions --------------------------------------------------------------------------------------
+    def pick_line(self, line: int) -> None:
+        """Choose the line to dig (what the line picker does)."""
+        self.line_picker.value = line
+
+    def choose(self, move) -> None:
+        """Play one of the offered ways (a choice button, or No bonus station: Station(None)); a refusal
+        shows its reason in the status line."""
+        with self.status.catching(f"playing {move}"):
+            self.pending = ()
+            try:
+                self.match.play(move)
+            except IllegalMove as err:
+                self.refresh()
+                self.status.warn(f"Not allowed: {err.reason} (rule {err.rule})")
+
+    def reveal(self) -> None:
+        """Show the letters of the player on turn (what "Show my markers" does)."""
+        self.revealed = self.match.current_player
+        self.refresh()
+
+    # --- internals ------------------------------------------------------------------------------------
+    def _legal(self) -> list:
+        state = self.match.state
+        if self._cache[0] is not state:
+            self._cache = (state, self.match.legal_moves())
+        return self._cache[1]
+
+    def _targeted(self, line: int | None = None):
+        """(target, move) for each legal move a click can make with `line` picked (default: the picked one)."""
+        line = self.line if line is None else line
+        for move in self._legal():
+            if type(move) is StartLine and move.line == line:
+                yield move.arrow, move
+            elif type(move) is Tunnels and move.segments[0][0] == line:
+                yield frozenset(move.segments[0][1]), move
+            elif type(move) is Station and move.vertex is not None:
+                yield move.vertex, move
+
+    def _options(self, target) -> list:
+        return [move for found, move in self._targeted() if found == target]
+
+    def _switch_to_a_line_that_can_dig(self) -> None:
+        digs = [any(type(m) is not Station for _, m in self._targeted(line)) for line in (0, 1)]
+        if not digs[self.line] and digs[1 - self.line]:
+            self.line = 1 - self.line
+            self.line_picker.value = self.line
+
+    def _hidden(self) -> bool:
+        """Are the letters in hand of the player on turn hidden (hot seat, Unfair Municipality)?"""
+        state = self.match.state
+        return (state.setup.variant == "unfair_municipality" and not state.over
+                and self.revealed != state.seat)
+
+    def _text(self, move) -> str:
+        letter = getattr(move, "letter", None)
+        if letter and self._hidden() and move not in self.match.history:
+            return str(move).replace(f"marker {letter} on", "a marker on")
+        return str(move)
+
+    def _picked_line(self, change):
+        if change["new"] is not None and change["new"] != self.line:
+            self.line, self.pending = change["new"], ()
+            self.refresh()
+
+    def _picked_trip(self, change):
+        if change["new"] is not None and change["new"] != self.trip and not self._syncing:
+            self.trip = change["new"]
+            self.refresh()
+
+    def _changed(self, match):
+        self.pending = ()
+        super()._changed(match)
+
+    def _update_side(self) -> None:
+        state = self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply)
+        live = self.shown_ply is None and not state.over
+        hidden = self._hidden()
+        self.line_picker.disabled = not live
+        buttons = []
+        for move in self.pending:
+            button = ipw.Button(description=self._text(move), layout=ipw.Layout(width="auto"))
+            button.on_click(self.status.guard(lambda _, move=move: self.choose(move), "choosing how to dig"))
+            buttons.append(button)
+        if buttons:
+            cancel = ipw.Button(description="Cancel", icon="times", layout=ipw.Layout(width="auto"))
+            cancel.on_click(self.status.guard(lambda _: self._cancel(), "Cancel"))
+            buttons = [ipw.HTML("<b>Dig this tunnel how?</b>"), *buttons, cancel]
+        self.choices.children = buttons
+        self.no_bonus.layout.display = "" if live and state.bonus >= 0 else "none"
+        in_hand = any(m.holder == state.seat and m.spot is None for m in state.markers)
+        self.show_markers.layout.display = "" if live and hidden and in_hand else "none"
+        self.show_markers.description = f"{seat_style(state.seat).name}: show my markers"
+        names = [t.name for t in trips(state)] if state.over else []
+        self._syncing = True
+        try:
+            if tuple(value for _, value in self.trip_picker.options) != tuple(names):
+                self.trip_picker.options = [(name if len(name) == 1 else "park-lake", name) for name in names]
+            self.trip_picker.value = self.trip if names else None
+        finally:
+            self._syncing = False
+        self.trip_picker.layout.display = "" if names else "none"
+        view = self.match.rules.view(state, -1 if hidden else state.seat)
+        self.seats_text.value = self._seats_html(view)
+
+    def _cancel(self) -> None:
+        self.pending = ()
+        self.refresh()
+
+    def _seats_html(self, view) -> str:
+        rows = ["<tr><th>seat</th><th>station points</th><th>lines finished</th><th>tunnels</th>"
+                "<th>markers in hand</th></tr>"]
+        for seat, info in enumerate(view["seats"]):
+            markers = ", ".join(f"{letter} {kind}" for letter, kind in info["markers"]) or "none"
+            numbered = dataclasses.replace(seat_style(seat), letter=str(seat + 1))  # letters A-F are markers here
+            rows.append(f"<tr><td>{badge(numbered)}</td><td>{info['points']}</td>"
+                        f"<td>{info['lines_finished']} of 2</td><td>{info['tunnels']}</td>"
+                        f"<td>{html.escape(markers)}</td></tr>")
+        laid = ", ".join(f"{m['letter']} on {m['spot']}" for m in view["city_markers"]) or "none yet"
+        return (f"<table class='gk-seat-table' style='font-size:85%;line-height:1.2'>{''.join(rows)}</table>"
+                f"<small>Stations left: {view['stations_left']} of {STATIONS}. Markers in the city:"
+                f" {html.escape(laid)}.</small>")

@@ -1,0 +1,164 @@
+"""Drawing a Metromania city with bokeh: the triangles with their spots, park and lake, the arrows, every
+line (its owner's colour, solid or dashed, the owner's letter at its start), the stations, and the fastest
+routes of test trips. `CityDrawing` is shared by the live board (widgets.metromania) and `MetroPicture`,
+a still picture of a Sandbox for the lessons. MM-COMP-1..3, MM-GRID-1, MM-TEST-1..3.
+
+No information is told by colour alone: each kind of triangle has a letter and a hatch, each line is solid
+or dashed and starts at a square (solid) or diamond (dashed) with its owner's number, and a route is a wide
+band labelled with its trip's name.
+"""
+
+from __future__ import annotations
+
+import math
+
+from bokeh.models import ColumnDataSource
+from bokeh.plotting import figure
+from jupyter_bokeh.widgets import BokehModel
+
+from widgets.board import assign, blank_figure
+from widgets.bokeh_setup import load_bokehjs
+from widgets.palette import HIGHLIGHT, OKABE_ITO, Style, seat_style
+from widgets.ui import Shown
+
+KIND_STYLES = {
+    "residential": Style("residential", OKABE_ITO["orange"], "#000000", "R", "square", "blank"),
+    "commercial": Style("commercial", OKABE_ITO["sky blue"], "#000000", "C", "square", "horizontal_line"),
+    "entertainment": Style("entertainment", OKABE_ITO["reddish purple"], "#000000", "E", "square", "dot"),
+    "park": Style("park", OKABE_ITO["bluish green"], "#000000", "P", "circle", "right_diagonal_line"),
+    "lake": Style("lake", OKABE_ITO["blue"], "#FFFFFF", "L", "circle", "horizontal_wave"),
+}
+PLAIN = "#F2F2F2"
+NUDGE = 0.07  # how far each line is drawn off its edge, so two lines on one edge both show
+DASHES = ("solid", [9, 6])  # a player's solid and dashed line (gaps wide enough to see at this width)
+X_RANGE, Y_RANGE = (-5.6, 5.6), (-4.9, 4.9)  # the hexagon of side 5 with its arrows
+
+
+def nudge(line_id: int) -> tuple[float, float]:
+    """A small offset per line id, different for the (up to 8) lines, so lines sharing an edge stay visible."""
+    angle = math.pi / 4 * line_id
+    return NUDGE * math.cos(angle), NUDGE * math.sin(angle)
+
+
+def _columns(names: str) -> dict[str, list]:
+    return {name: [] for name in names.split()}
+
+
+def _add(columns: dict[str, list], *values) -> None:
+    for column, value in zip(columns.values(), values):
+        column.append(value)
+
+
+def route_polylines(state, route) -> list[list[tuple[float, float]]]:
+    """The rides of a route ((seat, set), station) steps as polylines along the lines' own paths."""
+    city, polylines = state.city, []
+    for (label, a), (other, b) in zip(route, route[1:]):
+        if label != other:
+            continue  # a change of line at one station: nothing to draw
+        path = state.lines[2 * label[0] + label[1]].path
+        i, j = path.index(a), path.index(b)
+        piece = path[i:j + 1] if i <= j else path[j:i + 1][::-1]
+        polylines.append([city.pos(v) for v in piece])
+    return polylines
+
+
+class CityDrawing:
+    """The glyphs of one city on a figure; `draw(state, ...)` updates them, assigning each source once."""
+
+    def __init__(self, fig: figure, city) -> None:
+        self.city = city
+        triangles = _columns("xs ys fill hatch ink")
+        for t, corners in enumerate(city.triangles):
+            points = [city.pos(v) for v in sorted(corners)]
+            style = KIND_STYLES.get(city.kinds[t])
+            look = (style.colour, style.hatch, style.ink) if style else (PLAIN, "blank", "#000000")
+            _add(triangles, [p[0] for p in points], [p[1] for p in points], *look)
+        fig.patches("xs", "ys", source=ColumnDataSource(triangles), fill_color="fill", hatch_pattern="hatch",
+                    hatch_color="ink", hatch_alpha=0.25, line_color="#C8C8C8", line_width=1)
+        self.labels = ColumnDataSource(_columns("x y text ink"))
+        fig.text("x", "y", text="text", source=self.labels, text_color="ink", text_align="center",
+                 text_baseline="middle", text_font_size="9px", text_font_style="bold")
+        for kind in ("park", "lake"):
+            xs, ys = zip(*(city.pos(v) for v in city.locations[kind]))
+            fig.text([sum(xs) / len(xs)], [sum(ys) / len(ys)], text=[kind], text_align="center",
+                     text_baseline="middle", text_font_size="10px", text_font_style="bold",
+                     text_color=KIND_STYLES[kind].ink)
+        arrows = _columns("x y fill angle")
+        for v, (colour, side) in sorted(city.arrows.items()):
+            outward = math.pi / 3 * (side - 1)  # turns the upward marker to face away from side `side`
+            _add(arrows, *city.pos(v), "#FFFFFF" if colour == "white" else "#000000",
+                 outward + (math.pi if colour == "white" else 0))  # a white arrow points in, a black one out
+        fig.scatter("x", "y", source=ColumnDataSource(arrows), marker="triangle", size=13, angle="angle",
+                    fill_color="fill", line_color="#000000", line_width=1.5)
+        self.routes = ColumnDataSource(_columns("xs ys"))
+        fig.multi_line("xs", "ys", source=self.routes, line_color=HIGHLIGHT.colour, line_alpha=0.8, line_width=14,
+                       line_cap="round", line_join="round")
+        self.legal = ColumnDataSource(_columns("xs ys"))  # the legal edges, filled in by the live board
+        fig.multi_line("xs", "ys", source=self.legal, line_color=HIGHLIGHT.colour, line_width=7, line_dash="dotted")
+        self.lines = ColumnDataSource(_columns("xs ys colour dash name"))
+        fig.multi_line("xs", "ys", source=self.lines, line_color="colour", line_dash="dash", line_width=4,
+                       line_cap="butt", line_join="round")
+        self.starts = ColumnDataSource(_columns("x y text colour ink marker"))  # the player's number on each start
+        fig.scatter("x", "y", source=self.starts, marker="marker", size=16, fill_color="colour", line_color="#000000")
+        fig.text("x", "y", text="text", source=self.starts, text_color="ink", text_align="center",
+                 text_baseline="middle", text_font_size="10px", text_font_style="bold")
+        self.stations = ColumnDataSource(_columns("x y why"))
+        fig.scatter("x", "y", source=self.stations, marker="circle", size=12, fill_color="#FFFFFF",
+                    line_color="#000000", line_width=2.5)
+        self.trip_ends = ColumnDataSource(_columns("x y text"))
+        fig.text("x", "y", text="text", source=self.trip_ends, text_align="center", text_baseline="bottom",
+                 y_offset=-8, text_font_size="12px", text_font_style="bold", background_fill_color="#FFFFFF",
+                 background_fill_alpha=0.85)
+
+    def draw(self, state, routes=(), ends=(), name: str = "") -> None:
+        """Draw `state`; `routes` are fastest routes to show, `ends` their two locations, labelled `name`."""
+        city = self.city
+        laid = {m.spot: m.letter if m.shown else "?" for m in state.markers if m.spot is not None}
+        labels = _columns("x y text ink")
+        for spot, t in city.spots.items():
+            xs, ys = zip(*(city.pos(v) for v in city.triangles[t]))
+            style = KIND_STYLES[city.kinds[t]]
+            _add(labels, sum(xs) / 3, sum(ys) / 3, style.letter + (f" {laid[spot]}" if spot in laid else ""), style.ink)
+        lines, starts = _columns("xs ys colour dash name"), _columns("x y text colour ink marker")
+        for k, line in enumerate(state.lines):
+            if not line.path:
+                continue
+            dx, dy = nudge(k)
+            style = seat_style(line.owner)
+            points = [city.pos(v) for v in line.path]
+            _add(lines, [x + dx for x, _ in points], [y + dy for _, y in points], style.colour, DASHES[line.set],
+                 f"{style.name}'s {line.name} line")
+            _add(starts, *points[0], str(line.owner + 1), style.colour, style.ink, ("square", "diamond")[line.set])
+        stations = _columns("x y why")
+        for stop in state.stations:
+            _add(stations, *city.pos(stop.vertex), stop.how)
+        bands = [polyline for route in routes for polyline in route_polylines(state, route)]
+        trip_ends = _columns("x y text")
+        for location in ends if routes else ():
+            xs, ys = zip(*(city.pos(v) for v in city.locations[location]))
+            _add(trip_ends, sum(xs) / len(xs), sum(ys) / len(ys), name)
+        assign(self.labels, labels)
+        assign(self.lines, lines)
+        assign(self.starts, starts)
+        assign(self.stations, stations)
+        assign(self.routes, {"xs": [[p[0] for p in b] for b in bands], "ys": [[p[1] for p in b] for b in bands]})
+        assign(self.trip_ends, trip_ends)
+
+
+class MetroPicture(Shown):
+    """A still picture of a Sandbox's city (no clicks), optionally with the fastest routes of one test
+    trip: `MetroPicture(box, trip="C")` (a letter, or "park-lake")."""
+
+    def __init__(self, sandbox, *, trip: str | None = None, scale: int = 40) -> None:
+        load_bokehjs()
+        self.figure = fig = blank_figure(X_RANGE, Y_RANGE, scale)
+        self.drawing = CityDrawing(fig, sandbox.city)
+        found = [t for t in sandbox.trips() if t.name == trip]
+        if trip is not None and not found:
+            raise ValueError(f"there is no test trip {trip!r}: name a letter A-F or 'park-lake'")
+        if found:
+            ends = [e for e in found[0].ends if e is not None]
+            self.drawing.draw(sandbox.state, found[0].routes, ends, trip if len(trip) == 1 else "P-L")
+        else:
+            self.drawing.draw(sandbox.state)
+        self.widget = BokehModel(fig)

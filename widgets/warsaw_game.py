@@ -1,0 +1,275 @@
+"""The live board of the full Warsaw game (Odbudowa Warszawy, advanced variant) for 3-5 players, hot seat.
+
+The map (drawn by widgets.warsaw_picture, with each foundation's engineer) and the action board (plansza
+czynności) share one canvas. In planning, click an action field to delegate an engineer there (for the
+clearing field, then click 1 or 2 rubble hexes), or pick a card of your hand and click a marked hex to lay
+its foundation. In realisation, choose a tool on the right (what to build and how to pay), then click one
+of your foundations to build it, or the side between two hexes to lay metro or a bridge (when the metro
+reaches the river, a second click chooses the tunnel's river side). Buttons play Pass, End realisation,
+the card functions and the norm choice; the side panel is widgets.warsaw_game_panel. A hand and a norm
+stay hidden until their player presses "show my hand". `game_app(players, seed)` adds the score sheet,
+the move log with undo/redo and saves. Rules W-* of rules/warsaw.md are the engine's (gamekit.warsaw).
+"""
+
+from __future__ import annotations
+
+import math
+
+import ipywidgets as ipw
+
+from gamekit import IllegalMove, warsaw
+from gamekit.geometry import AXIAL_DIRECTIONS
+from gamekit.geometry.hexgrid import cell_at
+from gamekit.warsaw import CARDS, MAP, Bridge, Build, Delegate, Foundation, Metro
+from gamekit.warsaw.game_moves import BRIDGE_PAYMENTS, BUILD_PAYMENTS, METRO_PAYMENTS
+from widgets.app import GameApp
+from widgets.board import BoardView
+from widgets.palette import seat_style
+from widgets.warsaw_game_picture import BOARD_TOP, MAP_X, Y_RANGE, GamePicture, field_at, field_centre
+from widgets.ui import StatusLine
+from widgets.warsaw_game_panel import TOOLS, GamePanel
+from widgets.warsaw_game_text import field_sentence
+from widgets.warsaw_picture import hex_centre, side_middle
+
+NEAR_SIDE = 0.45  # in realisation a click this close to a side's middle means the side (hex size 1)
+PRICES = {"build": BUILD_PAYMENTS, "metro": METRO_PAYMENTS, "bridge": BRIDGE_PAYMENTS}
+DURING_PLAY = ("buildings", "industrial", "metro", "bridges", "urban_tasks")  # the rows scored when built (W-SCORE-2/3)
+
+
+def tool_of(move) -> str | None:
+    """The realisation tool that makes `move` ("build concrete", "metro fund", ...), or None."""
+    return f"{type(move).__name__.lower()} {move.payment}" if isinstance(move, (Build, Metro, Bridge)) else None
+
+
+class WarsawGameBoard(BoardView):
+    """The map and action board of one full-game match, with the hand, payments and buttons on the right."""
+
+    x_range, y_range = MAP_X, Y_RANGE
+    scale = 44
+    highlight_size = 13
+
+    def __init__(self, match, *, status: StatusLine | None = None):
+        self.revealed: int | None = None  # the seat whose hand is shown (hot seat: only after its button)
+        self.clearing: str | None = None  # a clearing field waiting for its rubble hexes
+        self.to_clear: tuple = ()
+        self.tunnel_for: frozenset | None = None  # a metro side waiting for the river side of its tunnel
+        self._legal = (None, [])
+        status = status or StatusLine()
+        self.panel = GamePanel(status, self.play)
+        super().__init__(match, status=status)
+        panel, guard = self.panel, status.guard
+        for picker in (panel.tool, panel.card_picker):
+            picker.observe(guard(self._picked, "choosing"), names="value")
+        panel.show_hand.on_click(guard(self._reveal, "showing the hand"))
+        panel.clear_button.on_click(guard(lambda _: self.play(Delegate(self.clearing, self.to_clear)), "clearing"))
+        self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
+        left = ipw.VBox([self.model, self.status.widget], layout=ipw.Layout(flex="0 0 auto",
+                                                                            width=f"{self.figure.frame_width}px"))
+        self.widget = ipw.HBox([left, panel.widget], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
+
+    # --- BoardView hooks --------------------------------------------------------------------------------
+    def setup(self, fig):
+        self.picture = GamePicture(fig)
+
+    def render(self, state):
+        self.picture.draw(state)
+
+    def refresh(self):
+        super().refresh()  # the canvas and the status line first: they answer the click
+        live = self.shown_ply is None
+        with self.status.catching("updating the side panel"):
+            self.panel.show(self.match.state if live else self.match.state_after(self.shown_ply), live=live,
+                            shown=self.hand_shown, moves=self.legal() if live else [],
+                            clearing_one=self.clearing is not None and len(self.to_clear) == 1)
+
+    def target_at(self, x, y):
+        if y < BOARD_TOP:
+            return field_at(self.match.state.action_board, x, y)
+        hex = cell_at(x, y, MAP.board.size)
+        if not self.wants_side:
+            return hex if hex in MAP else None
+        sides = [frozenset((hex, (hex[0] + dq, hex[1] + dr))) for dq, dr in AXIAL_DIRECTIONS]
+        near = min((s for s in sides if all(h in MAP for h in s)), key=lambda s: math.dist(side_middle(s), (x, y)),
+                   default=None)
+        return near if near is not None and math.dist(side_middle(near), (x, y)) <= NEAR_SIDE * MAP.board.size \
+            else None
+
+    def position(self, target):
+        if isinstance(target, str):
+            index = [f.id for f in self.match.state.action_board].index(target)
+            return field_centre(index)
+        return side_middle(target) if isinstance(target, frozenset) else hex_centre(target)
+
+    def legal_targets(self):
+        moves = self.legal()
+        if self.tunnel_for is not None:
+            return sorted({frozenset(m.tunnel) for m in moves if isinstance(m, Metro)
+                           and frozenset((m.a, m.b)) == self.tunnel_for and m.tunnel}, key=sorted)
+        if self.clearing is not None:
+            hexes = {h for m in moves if isinstance(m, Delegate) and m.field == self.clearing for h in m.hexes}
+            return sorted(hexes) + ([self.clearing] if self.to_clear else [])
+        targets = []
+        for move in moves:
+            if isinstance(move, Delegate):
+                targets.append(move.field)
+            elif isinstance(move, Foundation) and move.card == self.card and self.hand_shown:
+                targets.append(move.hex)
+            elif tool_of(move) == self.tool.value:
+                targets.append(move.hex if isinstance(move, Build) else frozenset((move.a, move.b)))
+        return list(dict.fromkeys(targets))
+
+    def click(self, target):
+        live = self.shown_ply is None and not self.match.is_over
+        if live and target is not None and not isinstance(target, str) and self.match.state.phase == "realisation" \
+                and isinstance(target, frozenset) != self.wants_side:
+            self.status.warn(f"With “{TOOLS[self.tool.value]}” chosen, click "
+                             + ("the side between two hexes." if self.wants_side else "a hex."))
+            return
+        if live and isinstance(target, tuple) and self.match.state.phase == "planning" and self.clearing is None \
+                and not self.hand_shown:
+            who = seat_style(self.match.current_player).name
+            self.status.warn(f"{who}: press “show my hand” first, so that only you see your cards, then pick a"
+                             " card.")
+            return
+        super().click(target)
+
+    def move_for(self, target):
+        state = self.match.state
+        if isinstance(target, str):
+            return self._field_move(target)
+        if isinstance(target, frozenset):
+            return self._side_move(target)
+        if self.clearing is not None and target in state.board.rubble:
+            self.to_clear = tuple(sorted(set(self.to_clear) ^ {target}))
+            field = next(f for f in state.action_board if f.id == self.clearing)
+            return Delegate(self.clearing, self.to_clear) if len(self.to_clear) == field.amount else None
+        self._forget()
+        if state.phase == "realisation":
+            return Build(target, self.payment)
+        return Foundation(self.card, target)
+
+    def _field_move(self, field_id):
+        field = next((f for f in self.match.state.action_board if f.id == field_id), None)
+        if self.clearing == field_id and self.to_clear:
+            return Delegate(field_id, self.to_clear)
+        self._forget()
+        if field is not None and field.action == "clear" and any(
+                isinstance(m, Delegate) and m.field == field_id for m in self.legal()):
+            self.clearing = field_id  # then the player clicks the rubble hexes to clear
+            return None
+        return Delegate(field_id)
+
+    def _side_move(self, side):
+        """The move a click on `side` makes with the chosen tool, a bridge or metro; None when the segment reaches
+        the river where the tunnel could run under two river sides, so the next click chooses one."""
+        pending, a, b = self.tunnel_for, *sorted(side)
+        self._forget()
+        if pending is not None:
+            return Metro(*sorted(pending), self.payment, tuple(sorted(side)))
+        if self.tool.value.startswith("bridge"):
+            return Bridge(a, b, self.payment)
+        tunnels = sorted({m.tunnel for m in self.legal() if isinstance(m, Metro) and (m.a, m.b) == (a, b)
+                          and m.payment == self.payment and m.tunnel})
+        if len(tunnels) > 1:
+            self.tunnel_for = side
+            return None
+        return Metro(a, b, self.payment, tunnels[0] if tunnels else None)
+
+    def hint(self, target):
+        state = self.match.state
+        if isinstance(target, str):
+            return field_sentence(next(f for f in state.action_board if f.id == target))
+        if not isinstance(target, tuple) or self.clearing is not None:
+            return None
+        if state.phase == "planning":
+            return f"lay the foundation of {CARDS[self.card].name} here"
+        me, before, after = state.current, self.match.score(), self.match.preview(Build(target, self.payment))
+        now = sum(after.rows(me)[c] - before.rows(me)[c] for c in DURING_PLAY)
+        return f"build here: {now:+d} VP now; {after.total(me) - before.total(me):+d} on the sheet as things stand"
+
+    def describe(self):
+        text = super().describe()
+        state = self.match.state
+        if self.shown_ply is not None or self.match.is_over:
+            return text
+        who = seat_style(state.current).name
+        if state.window:
+            return text + f" {who} may answer the last {state.trigger} with a function, or press “Do not answer”."
+        if state.phase == "norms":
+            return text + f" {who}: press “show my hand” and keep one of your two norms (W-SETUP-11)."
+        if self.tunnel_for is not None:
+            return text + (" The metro reaches the Vistula: click the marked river side the tunnel runs under"
+                           " (W-METRO-13).")
+        if self.clearing is not None:
+            return text + (f" Click 1 or 2 marked rubble hexes to clear with field {self.clearing}"
+                           f" (chosen: {', '.join(map(str, self.to_clear)) or 'none'}).")
+        if state.phase == "planning":
+            return text + " Click an action field, or pick a card and click a marked hex for its foundation, or Pass."
+        return text + (f" With “{TOOLS[self.tool.value]}” chosen, click a marked "
+                       + ("side between two hexes" if self.wants_side else "foundation of yours")
+                       + "; choose another tool on the right, or End realisation.")
+
+    # --- playing from the buttons and pickers -------------------------------------------------------------
+    @property
+    def wants_side(self) -> bool:
+        """Whether a click on the map means a side (metro, bridge, a tunnel's river side) rather than a hex."""
+        return self.match.state.phase == "realisation" and not self.tool.value.startswith("build")
+
+    @property
+    def tool(self):
+        return self.panel.tool
+
+    @property
+    def card(self) -> int | None:
+        return self.panel.card
+
+    @property
+    def payment(self) -> str:
+        return self.tool.value.split()[1]
+
+    @property
+    def hand_shown(self) -> bool:
+        return self.shown_ply is None and not self.match.is_over and self.revealed == self.match.current_player
+
+    def legal(self) -> list:
+        """The legal moves now, listed once per state."""
+        if self._legal[0] is not self.match.state:
+            self._legal = (self.match.state, self.match.legal_moves())
+        return self._legal[1]
+
+    def play(self, move) -> None:
+        """Play a move from a button; as for a click, a refusal is explained in the status line."""
+        if self.shown_ply is not None:
+            self.status.warn("You are looking at an earlier move. Go forward (▶) to the latest move to play.")
+            return
+        try:
+            self.match.play(move)
+        except IllegalMove as err:
+            self.status.warn(f"Not allowed: {err.reason} (rule {err.rule})")
+
+    def _forget(self):
+        self.clearing, self.to_clear, self.tunnel_for = None, (), None
+
+    def _reveal(self, _button):
+        self.revealed = self.match.current_player
+        self.refresh()
+
+    def _picked(self, change):
+        if change["new"] != change["old"] and not self.panel.quiet:
+            self.panel.card = self.panel.card_picker.value
+            self._forget()
+            self.refresh()
+
+    def _changed(self, match):
+        self._forget()
+        seat, action = match.state.seats[match.current_player], self.tool.value.split()[0]
+        affordable = [f"{action} {p}" for p, cost in PRICES[action].items() if seat.has(cost)
+                      and (p != "free" or seat.free_metro)]
+        if affordable and self.tool.value not in affordable:  # the same tool, paid as the player can
+            self.panel.set_quietly(self.tool, value=affordable[0])
+        super()._changed(match)
+
+
+def game_app(players: int = 4, seed: int = 0) -> GameApp:
+    """A whole game for the table: the board, the score sheet, the move log with undo/redo and saves."""
+    return GameApp(warsaw.new_game(players=players, seed=seed), WarsawGameBoard)

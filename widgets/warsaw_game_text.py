@@ -1,0 +1,123 @@
+"""The words and HTML of the Warsaw game board's side panel: the round and phase track, the action fields'
+labels, each player's resources (with the limit of 3), engineers, foundations and built cards, the hand
+and norm of the player at the table, and the open urban tasks (rules W-FLOW-*, W-LIMIT-1, W-FUNC-*).
+
+Everything here reads a `gamekit.warsaw` GameState and writes text; the hidden parts (a hand, a norm) are
+written only when the board passes them in, so a function here never shows what a seat may not see.
+"""
+
+from __future__ import annotations
+
+import html
+
+from gamekit.warsaw import CARDS, NORMS, POLISH, Field
+from gamekit.warsaw.board import METRO_MARKERS
+from gamekit.warsaw.state import LIMIT, ROUNDS, STAGE_ROUNDS
+from widgets.palette import badge, seat_style
+from widgets.warsaw_picture import KIND_LETTERS, STYLE_MARKS
+
+STAGES = {1: "stage I, Odbudowa (Reconstruction)", 2: "stage II, Modernizacja (Modernisation)"}
+PHASES = (("office", "Biuro Odbudowy Stolicy (Capital Reconstruction Office)", "W-FLOW-3"),
+          ("planning", "Planowanie (planning)", "W-PLAN-1"),
+          ("realisation", "Realizacja projektów (realisation)", "W-REAL-1"))
+RESOURCE_WORDS = {"fund": ("F", "Fund (fundusz)"), "concrete": ("C", "Concrete (beton)"),
+                  "rubble": ("R", "Rubble (gruz)")}
+ACTION_WORDS = {"fund": "+{n} F", "concrete": "+{n} C", "rubble": "+{n} R", "draw": "draw {n}",
+                "clear": "clear {n}", "first": "1st +{n} F", "exchange": "2R→C ×{n}"}
+ACTION_SENTENCES = {
+    "fund": "take {n} Fund", "concrete": "take {n} Concrete", "rubble": "take {n} Rubble",
+    "draw": "draw {n} project card(s)", "clear": "clear rubble from up to {n} hexes and keep it",
+    "first": "take the first-player marker (from next round) and {n} Fund",
+    "exchange": "trade 2 Rubble for 1 Concrete, up to {n} times",
+}
+_BOX = "display:inline-block;min-width:1.6em;text-align:center;border:1px solid #000;margin:1px;padding:0 2px"
+
+
+def field_label(field: Field) -> str:
+    """The short label on an action field: its id, ∞ for an unlimited field, and its action."""
+    return f"{field.id}{' ∞' if field.unlimited else ''}\n{ACTION_WORDS[field.action].format(n=field.amount)}"
+
+
+def field_sentence(field: Field) -> str:
+    limit = "unlimited: any number of engineers" if field.unlimited else "one engineer a round"
+    return f"Field {field.id} ({limit}): {ACTION_SENTENCES[field.action].format(n=field.amount)}."
+
+
+def card_words(number: int) -> str:
+    """A project card in one line: type letter and type, name, points, zone and function."""
+    card = CARDS[number]
+    points = "2 + 1 per unbuilt neighbour" if card.points is None else f"{card.points} VP"
+    zone = f", {card.zone} zone only" if card.zone else (f", only on its site {card.site}" if card.site else "")
+    return (f"<b>{KIND_LETTERS[card.kind]}{STYLE_MARKS[card.style]}</b> #{number} {html.escape(card.name)}:"
+            f" {card.kind} ({POLISH[card.kind]}), {points}{zone}, stage {'I' * card.stage}."
+            f" <small>{html.escape(card.function.name)}</small>")
+
+
+def track_html(state) -> str:
+    """The round track (rounds 1-4 stage I, 5-8 stage II) and the three phases, the current ones boxed."""
+    rounds = []
+    for number in range(1, ROUNDS + 1):
+        now = number == state.round and state.phase != "over"
+        look = f"{_BOX};font-weight:bold;background:#F0E442" if now else _BOX
+        rounds.append(f'<span style="{look}">{"▶" if now else ""}{number}</span>')
+        if number == STAGE_ROUNDS:
+            rounds.append(" | ")
+    if state.phase == "over":
+        where = "<b>The game is over</b>: the final score is on the sheet (W-END-1)."
+    elif state.phase == "norms":
+        where = "<b>Set-up</b>: each player keeps 1 of the 2 norm cards (karty norm) dealt, in secret (W-SETUP-11)."
+    else:
+        steps = [f"{'▶ <b>' if key == state.phase else ''}{html.escape(name)}{'</b>' if key == state.phase else ''}"
+                 f" <small>({rule})</small>" for key, name, rule in PHASES]
+        where = " → ".join(steps)
+    return (f'<div class="gk-track"><b>Round {min(state.round, ROUNDS)} of {ROUNDS}</b>, {STAGES[state.stage]}'
+            f"<br>{''.join(rounds)}<br>{where}</div>")
+
+
+def _pips(have: int) -> str:
+    """A resource as filled and empty boxes, and its count against the limit of 3 (W-LIMIT-1)."""
+    return "●" * have + "○" * (LIMIT - have) + f" {have}/{LIMIT}"
+
+
+def seats_html(state) -> str:
+    """Every player's public things: resources, cards in hand (only how many), engineers, metro markers,
+    foundations and built cards with their functions (turned ↻ once used)."""
+    rows = []
+    for index, seat in enumerate(state.seats):
+        style = seat_style(index)
+        turn = " ◀ to play" if index == state.current and state.phase != "over" else ""
+        flags = " (passed)" if seat.passed and state.phase == "planning" else ""
+        resources = " ".join(f'<span title="{RESOURCE_WORDS[r][1]}">{RESOURCE_WORDS[r][0]} {_pips(getattr(seat, r))}'
+                             "</span>" for r in RESOURCE_WORDS)
+        markers = METRO_MARKERS - state.board.markers_used(index)
+        projects = [p for p in state.projects if p.owner == index]
+        founded = "; ".join(f"#{p.card} {html.escape(CARDS[p.card].name)} on {p.hex}" for p in projects) or "none"
+        built = "".join(f"<li>{card_words(c)}{' <b>↻ used</b>' if c in seat.used else ''}</li>"
+                        for c in seat.realised)
+        rows.append(
+            f'<div class="gk-seat" style="border-top:1px solid #999;padding:2px 0">{badge(style)}{turn}{flags}<br>'
+            f"{resources}<br>cards in hand {len(seat.hand)}/{LIMIT} · engineers in supply {seat.engineers}"
+            f" · metro markers {markers}/{METRO_MARKERS}{' · 1 free segment' * seat.free_metro}<br>"
+            f"<small>foundations: {founded}</small>"
+            + (f"<br><small>built:</small><ul style='margin:0'>{built}</ul>" if built else "") + "</div>")
+    first = seat_style(state.first).name
+    return f"<b>Players</b> <small>(first player: {first})</small>" + "".join(rows)
+
+
+def tasks_html(state) -> str:
+    tasks = "".join(f"<li>{html.escape(str(task))}</li>" for task in state.tasks) or "<li><i>none</i></li>"
+    return (f"<b>Urban tasks face up</b> (zadania urbanistyczne, W-TASK-5): <ul style='margin:0'>{tasks}</ul>"
+            f"<small>{len(state.task_deck)} left in the deck · {len(state.deck)} project cards in the deck</small>")
+
+
+def secret_html(state, seat: int) -> str:
+    """What only `seat` may see: its hand, its norm, or the two norms dealt to it (W-NORM-6)."""
+    own = state.seats[seat]
+    who = html.escape(seat_style(seat).name)
+    parts = [f"<b>{who}'s hand</b> ({len(own.hand)}/{LIMIT}):"]
+    parts += [f"<div>{card_words(c)}</div>" for c in own.hand] or ["<div><i>no project cards</i></div>"]
+    if own.norm is not None:
+        parts.append(f"<div><b>Your norm</b> (secret): norm {own.norm}, {', '.join(NORMS[own.norm])}</div>")
+    for number in own.dealt:
+        parts.append(f"<div>Dealt: norm {number}, {', '.join(NORMS[number])}</div>")
+    return "".join(parts)
