@@ -25,7 +25,7 @@ from gamekit.geometry import vertex_at
 from gamekit.metromania import LINE_NAMES, STATIONS, StartLine, Station, Tunnels, trips
 from widgets.board import BoardView, assign
 from widgets.metromania_picture import X_RANGE, Y_RANGE, CityDrawing
-from widgets.palette import badge, seat_style
+from widgets.palette import SEATS, badge
 
 REACH = 0.4  # a tap farther than this from every vertex and edge middle hits nothing
 
@@ -41,6 +41,8 @@ class MetromaniaBoard(BoardView):
     station", "Show my markers", the trip picker (game over) and each seat's lines, points and markers."""
 
     x_range, y_range = X_RANGE, Y_RANGE
+    # players are numbered, not lettered, everywhere (sheet, log, status): the letters A-F are the markers
+    seat_styles = tuple(dataclasses.replace(style, letter=str(seat + 1)) for seat, style in enumerate(SEATS))
     scale = 50
     highlight_size = 13
 
@@ -139,7 +141,7 @@ class MetromaniaBoard(BoardView):
             self.pending = ()
             live = self.shown_ply is None and not self.match.is_over
             if live and self._hidden() and any(getattr(m, "letter", None) for m in self._options(target)):
-                who = seat_style(self.match.current_player).name
+                who = self.seat(self.match.current_player).name
                 self.status.warn(f"{who}: this tunnel may take a location marker. Press “Show my markers” first,"
                                  " so that only you see your letters (MM-VAR-1).")
                 return
@@ -147,7 +149,7 @@ class MetromaniaBoard(BoardView):
 
     def hint(self, target):
         options = self._options(target)
-        who = seat_style(self.match.current_player).name
+        who = self.seat(self.match.current_player).name
         if len(options) > 1:
             return f"{who}: {len(options)} ways to dig here; click, then choose"
         return f"{who}: {self._text(options[0])}" if options else None
@@ -157,7 +159,7 @@ class MetromaniaBoard(BoardView):
             return super().describe()
         state, played = self.match.state, len(self.match.history)
         text = f"Move {played}: {self._text(self.match.history[-1])}. " if played else "New game. "
-        who = seat_style(state.seat).name
+        who = self.seat(state.seat).name
         if self.pending:
             return text + f"{who}: choose how to dig this tunnel with the buttons beside the board."
         if state.bonus >= 0:
@@ -262,7 +264,7 @@ class MetromaniaBoard(BoardView):
         self.no_bonus.layout.display = "" if live and state.bonus >= 0 else "none"
         in_hand = any(m.holder == state.seat and m.spot is None for m in state.markers)
         self.show_markers.layout.display = "" if live and hidden and in_hand else "none"
-        self.show_markers.description = f"{seat_style(state.seat).name}: show my markers"
+        self.show_markers.description = f"{self.seat(state.seat).name}: show my markers"
         names = [t.name for t in trips(state)] if state.over else []
         self._syncing = True
         try:
@@ -284,8 +286,7 @@ class MetromaniaBoard(BoardView):
                 "<th>markers in hand</th></tr>"]
         for seat, info in enumerate(view["seats"]):
             markers = ", ".join(f"{letter} {kind}" for letter, kind in info["markers"]) or "none"
-            numbered = dataclasses.replace(seat_style(seat), letter=str(seat + 1))  # letters A-F are markers here
-            rows.append(f"<tr><td>{badge(numbered)}</td><td>{info['points']}</td>"
+            rows.append(f"<tr><td>{badge(self.seat(seat))}</td><td>{info['points']}</td>"
                         f"<td>{info['lines_finished']} of 2</td><td>{info['tunnels']}</td>"
                         f"<td>{html.escape(markers)}</td></tr>")
         laid = ", ".join(f"{m['letter']} on {m['spot']}" for m in view["city_markers"]) or "none yet"

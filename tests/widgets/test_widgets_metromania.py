@@ -231,3 +231,15 @@ def test_a_saved_game_loads_into_a_new_board_and_the_score_panel_follows():
     assert app.errors == [] and len(app.match.history) == 12 and app.board.match is app.match
     assert app.board.drawing.lines.data["xs"] and "Loaded a saved game" in app.status.text
     assert "stations" in app.score_panel.table.value
+
+
+def test_players_are_numbered_on_the_sheet_and_in_the_log_since_letters_name_markers():
+    from gamekit import metromania
+    from widgets import GameApp
+    from widgets.metromania import MetromaniaBoard
+
+    app = GameApp(metromania.new_game(players=2, seed=7), MetromaniaBoard)
+    assert app.score_panel.seats == ["Player 1 (1)", "Player 2 (2)"]
+    app.board.click(next(iter(app.board.legal_targets())))
+    log = app.history_panel.log.value
+    assert app.match.history and ("(1):" in log or "(2):" in log) and "(A):" not in log and "(B):" not in log
