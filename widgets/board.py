@@ -69,6 +69,7 @@ class BoardView(Shown, abc.ABC):
         self.status = status or StatusLine()
         self.errors = self.status.errors
         self.shown_ply: int | None = None  # None: the present; else looking back at the state after that ply
+        self._legal_cache: tuple = (None, [])  # (a state, its legal moves): see legal_moves()
         self.figure = blank_figure(self.x_range, self.y_range, self.scale)
         self.setup(self.figure)
         self.highlights = ColumnDataSource({"x": [], "y": [], "hint": []})  # the legal places, drawn on top
@@ -135,23 +136,37 @@ class BoardView(Shown, abc.ABC):
 
     def seat(self, seat: int) -> Style:
         """A player's colour, letter, marker and hatch: the game's own (`seat_styles`) or the palette's."""
-        return self.seat_styles[seat] if self.seat_styles else seat_style(seat)
+        return seat_style(seat, self.seat_styles)
 
     # --- what the page (and tests) call ---------------------------------------------------------------
     def click(self, target: Target) -> None:
         """Do what a click on `target` does: play its move, or say why it is not allowed."""
         with self.status.catching(f"a click on {target!r}"):
-            if self.shown_ply is not None:
-                self.status.warn("You are looking at an earlier move. Go forward (▶) to the latest move to play.")
+            if self._looking_back():
                 return
             move = self.move_for(target)
             if move is None:
                 self.refresh()
                 return
-            try:
-                self.match.play(move)  # the match notifies us, and we redraw
-            except IllegalMove as err:
-                self.status.warn(f"Not allowed: {err.reason} (rule {err.rule})")
+            self.play(move)
+
+    def play(self, move: Any) -> bool:
+        """Play `move` as a click or a button does: the match notifies us and we redraw; a refusal is
+        explained in the status line (reason and rule ID). Returns whether the move was played."""
+        if self._looking_back():
+            return False
+        try:
+            self.match.play(move)
+        except IllegalMove as err:
+            self.status.warn(f"Not allowed: {err.reason} (rule {err.rule})")
+            return False
+        return True
+
+    def legal_moves(self) -> list:
+        """The legal moves now, listed once per state (a redraw asks for them many times)."""
+        if self._legal_cache[0] is not self.match.state:
+            self._legal_cache = (self.match.state, self.match.legal_moves())
+        return self._legal_cache[1]
 
     def click_at(self, x: float, y: float) -> None:
         """A click at plot point (x, y), as the tap handler receives it."""
@@ -205,6 +220,12 @@ class BoardView(Shown, abc.ABC):
     def _has_hints(self) -> bool:
         return type(self).hint is not BoardView.hint
 
+
+    def _looking_back(self) -> bool:
+        """When an earlier move is shown, say so and return True: nothing is played then."""
+        if self.shown_ply is not None:
+            self.status.warn("You are looking at an earlier move. Go forward (▶) to the latest move to play.")
+        return self.shown_ply is not None
 
     def _tapped(self, event: Tap) -> None:
         self.click_at(event.x, event.y)

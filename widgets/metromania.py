@@ -20,7 +20,6 @@ import math
 
 import ipywidgets as ipw
 
-from gamekit import IllegalMove
 from gamekit.geometry import vertex_at
 from gamekit.metromania import LINE_NAMES, STATIONS, StartLine, Station, Tunnels, trips
 from widgets.board import BoardView, assign
@@ -51,7 +50,6 @@ class MetromaniaBoard(BoardView):
         self.pending: tuple = ()  # the ways to dig the edge just clicked, while the player chooses
         self.revealed: int | None = None  # the seat that pressed "Show my markers" (Unfair Municipality)
         self.trip: str | None = None  # the test trip whose fastest routes are drawn, once the game is over
-        self._cache: tuple = (None, [])  # (state, its legal moves)
         self._syncing = False  # True while the side panel follows the board (its pickers' echoes are ignored)
         self.line_picker = ipw.ToggleButtons(options=[("solid line ━", 0), ("dashed line ╍", 1)], value=0,
                                              style={"button_width": "9.5em"}).add_class("gk-line-picker")
@@ -182,11 +180,8 @@ class MetromaniaBoard(BoardView):
         shows its reason in the status line."""
         with self.status.catching(f"playing {move}"):
             self.pending = ()
-            try:
-                self.match.play(move)
-            except IllegalMove as err:
-                self.refresh()
-                self.status.warn(f"Not allowed: {err.reason} (rule {err.rule})")
+            if not self.play(move):
+                self._update_side()  # the choice buttons go; the status line keeps the reason
 
     def reveal(self) -> None:
         """Show the letters of the player on turn (what "Show my markers" does)."""
@@ -194,16 +189,10 @@ class MetromaniaBoard(BoardView):
         self.refresh()
 
     # --- internals ------------------------------------------------------------------------------------
-    def _legal(self) -> list:
-        state = self.match.state
-        if self._cache[0] is not state:
-            self._cache = (state, self.match.legal_moves())
-        return self._cache[1]
-
     def _targeted(self, line: int | None = None):
         """(target, move) for each legal move a click can make with `line` picked (default: the picked one)."""
         line = self.line if line is None else line
-        for move in self._legal():
+        for move in self.legal_moves():
             if type(move) is StartLine and move.line == line:
                 yield move.arrow, move
             elif type(move) is Tunnels and move.segments[0][0] == line:

@@ -16,7 +16,6 @@ import html
 
 import ipywidgets as ipw
 
-from gamekit import IllegalMove
 from gamekit.metropolys import (
     CITY, DISTRICTS, ENDINGS, TOKEN_KINDS, Bid, Pass, auction_targets, bid_values, goal_text, hand,
 )
@@ -125,13 +124,7 @@ class MetropolysBoard(BoardView):
     def pass_turn(self) -> None:
         """What the Pass button does."""
         with self.status.catching("Pass"):
-            if self.shown_ply is not None:
-                self.status.warn("You are looking at an earlier move. Go forward (▶) to the latest move to play.")
-                return
-            try:
-                self.match.play(Pass())
-            except IllegalMove as err:
-                self.status.warn(f"Not allowed: {err.reason} (rule {err.rule})")
+            self.play(Pass())
 
     def pick(self, value: int) -> None:
         """Pick the building to bid with (what the picker does)."""

@@ -8,7 +8,7 @@ Python, so importing it is free.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 # Okabe & Ito (2008), "Color Universal Design": distinguishable with every common colour-vision deficiency.
@@ -71,11 +71,12 @@ _CATEGORY_HATCHES = ("blank", "right_diagonal_line", "dot", "horizontal_line", "
                      "vertical_line", "ring", "diagonal_cross")
 
 
-def seat_style(seat: int) -> Style:
-    """The style of a 0-based seat."""
-    if not 0 <= seat < len(SEATS):
-        raise ValueError(f"seat must be 0 to {len(SEATS) - 1}, not {seat!r}")
-    return SEATS[seat]
+def seat_style(seat: int, styles: Sequence[Style] | None = None) -> Style:
+    """The style of a 0-based seat: from a game's own seat `styles` if it has them, else the palette's."""
+    styles = styles or SEATS
+    if not 0 <= seat < len(styles):
+        raise ValueError(f"seat must be 0 to {len(styles) - 1}, not {seat!r}")
+    return styles[seat]
 
 
 def category_styles(names: Iterable[str]) -> dict[str, Style]:

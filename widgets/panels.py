@@ -36,7 +36,7 @@ class ScorePanel(Shown):
         load_bokehjs()
         self.match = match
         self.styles = styles or {}  # a game's own look for some categories (the board's piece colours)
-        self.seat_style = seats.__getitem__ if seats else seat_style  # a game's own player colours, if any
+        self.seat_styles = seats  # a game's own player colours, if any
         self.status = status or StatusLine()
         self.shown_ply: int | None = None
         score = match.score()
@@ -77,12 +77,13 @@ class ScorePanel(Shown):
     def _seat_names(self, score: Score) -> list[str]:
         if score.target is not None:
             return ["Team"]
-        return [f"{self.seat_style(s).name} ({self.seat_style(s).letter})" for s in range(score.seats)]
+        styles = [seat_style(s, self.seat_styles) for s in range(score.seats)]
+        return [f"{style.name} ({style.letter})" for style in styles]
 
     def _table_html(self, score: Score, caption: str) -> str:
         co_op = score.target is not None
         winners = set(score.winners()) if self.match.is_over and self.shown_ply is None and not co_op else set()
-        heads = ["Team"] if co_op else [badge(self.seat_style(s)) for s in range(score.seats)]
+        heads = ["Team"] if co_op else [badge(seat_style(s, self.seat_styles)) for s in range(score.seats)]
         rows = [f'<tr><th style="{_CELL}">category</th>' + "".join(f'<th style="{_CELL}">{h}</th>' for h in heads)]
         for i, category in enumerate(score.categories):
             cells = "".join(f'<td style="{_CELL}">{score.sheet[s][i]}</td>' for s in range(score.seats))
@@ -150,7 +151,7 @@ class HistoryPanel(Shown):
                  seats: Sequence[Style] | None = None):
         self.match = match
         self.move_text = move_text
-        self.seat_style = seats.__getitem__ if seats else seat_style
+        self.seat_styles = seats
         self.status = status or StatusLine()
         self.on_step = on_step
         self.shown_ply: int | None = None
@@ -198,7 +199,7 @@ class HistoryPanel(Shown):
             if self.move_text is not None:
                 text = html.escape(self.move_text(move))
             else:
-                seat = self.seat_style(self.match.rules.current_player(self.match.state_after(ply - 1)))
+                seat = seat_style(self.match.rules.current_player(self.match.state_after(ply - 1)), self.seat_styles)
                 text = f"{html.escape(seat.name)} ({seat.letter}): {html.escape(str(move))}"
             items.append(f"<li><b>{text} ◀ shown</b></li>" if ply == shown else f"<li>{text}</li>")
         self.log.value = f'<ol class="gk-moves">{"".join(items)}</ol>' if items else "<i>No moves yet.</i>"

@@ -17,7 +17,7 @@ import math
 
 import ipywidgets as ipw
 
-from gamekit import IllegalMove, warsaw
+from gamekit import warsaw
 from gamekit.geometry import AXIAL_DIRECTIONS
 from gamekit.geometry.hexgrid import cell_at
 from gamekit.warsaw import CARDS, MAP, Bridge, Build, Delegate, Foundation, Metro
@@ -53,7 +53,6 @@ class WarsawGameBoard(BoardView):
         self.clearing: str | None = None  # a clearing field waiting for its rubble hexes
         self.to_clear: tuple = ()
         self.tunnel_for: frozenset | None = None  # a metro side waiting for the river side of its tunnel
-        self._legal = (None, [])
         status = status or StatusLine()
         self.panel = GamePanel(status, self.play)
         super().__init__(match, status=status)
@@ -79,7 +78,7 @@ class WarsawGameBoard(BoardView):
         live = self.shown_ply is None
         with self.status.catching("updating the side panel"):
             self.panel.show(self.match.state if live else self.match.state_after(self.shown_ply), live=live,
-                            shown=self.hand_shown, moves=self.legal() if live else [],
+                            shown=self.hand_shown, moves=self.legal_moves() if live else [],
                             clearing_one=self.clearing is not None and len(self.to_clear) == 1)
 
     def target_at(self, x, y):
@@ -101,7 +100,7 @@ class WarsawGameBoard(BoardView):
         return side_middle(target) if isinstance(target, frozenset) else hex_centre(target)
 
     def legal_targets(self):
-        moves = self.legal()
+        moves = self.legal_moves()
         if self.tunnel_for is not None:
             return sorted({frozenset(m.tunnel) for m in moves if isinstance(m, Metro)
                            and frozenset((m.a, m.b)) == self.tunnel_for and m.tunnel}, key=sorted)
@@ -154,7 +153,7 @@ class WarsawGameBoard(BoardView):
             return Delegate(field_id, self.to_clear)
         self._forget()
         if field is not None and field.action == "clear" and any(
-                isinstance(m, Delegate) and m.field == field_id for m in self.legal()):
+                isinstance(m, Delegate) and m.field == field_id for m in self.legal_moves()):
             self.clearing = field_id  # then the player clicks the rubble hexes to clear
             return None
         return Delegate(field_id)
@@ -168,7 +167,7 @@ class WarsawGameBoard(BoardView):
             return Metro(*sorted(pending), self.payment, tuple(sorted(side)))
         if self.tool.value.startswith("bridge"):
             return Bridge(a, b, self.payment)
-        tunnels = sorted({m.tunnel for m in self.legal() if isinstance(m, Metro) and (m.a, m.b) == (a, b)
+        tunnels = sorted({m.tunnel for m in self.legal_moves() if isinstance(m, Metro) and (m.a, m.b) == (a, b)
                           and m.payment == self.payment and m.tunnel})
         if len(tunnels) > 1:
             self.tunnel_for = side
@@ -230,22 +229,6 @@ class WarsawGameBoard(BoardView):
     @property
     def hand_shown(self) -> bool:
         return self.shown_ply is None and not self.match.is_over and self.revealed == self.match.current_player
-
-    def legal(self) -> list:
-        """The legal moves now, listed once per state."""
-        if self._legal[0] is not self.match.state:
-            self._legal = (self.match.state, self.match.legal_moves())
-        return self._legal[1]
-
-    def play(self, move) -> None:
-        """Play a move from a button; as for a click, a refusal is explained in the status line."""
-        if self.shown_ply is not None:
-            self.status.warn("You are looking at an earlier move. Go forward (▶) to the latest move to play.")
-            return
-        try:
-            self.match.play(move)
-        except IllegalMove as err:
-            self.status.warn(f"Not allowed: {err.reason} (rule {err.rule})")
 
     def _forget(self):
         self.clearing, self.to_clear, self.tunnel_for = None, (), None
