@@ -10,18 +10,28 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import warnings
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 SAVE_FORMAT = 1
 MAX_SAVE_CHARS = 2_000_000
 MAX_SAVE_MOVES = 5_000
+MAX_SAVE_DEPTH = 8  # a save's deepest nesting: the object, its moves, a move, a hex pair, a hex
+MAX_DIGITS = 30  # no whole number in a save is longer
+MAX_MESSAGE = 300  # a reason or a save-file error never echoes more of a bad input than this
+
+
+def shorten(text: str, limit: int = MAX_MESSAGE) -> str:
+    """`text`, cut to `limit` characters with "…", so that an error never echoes a huge input back."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class IllegalMove(ValueError):
     """A move the rules forbid: `.reason` is one plain English sentence, `.rule` the rule ID it breaks."""
 
     def __init__(self, reason: str, rule: str):
+        reason = shorten(str(reason))
         super().__init__(reason, rule)
         self.reason = reason
         self.rule = rule
@@ -32,6 +42,13 @@ class IllegalMove(ValueError):
 
 class SaveFileError(ValueError):
     """A save file that cannot be loaded; the message says what is wrong in words a teacher understands."""
+
+    def __init__(self, message: str):
+        super().__init__(shorten(str(message)))
+
+
+class SubscriberError(RuntimeWarning):
+    """A subscriber raised while being told about a change: the change stands, the other subscribers were told."""
 
 
 def rng(seed: int, *salt: Any) -> random.Random:
@@ -117,6 +134,7 @@ class Match:
         self._moves: list[Any] = []
         self._redo: list[tuple[Any, Any]] = []
         self._subscribers: list[Callable[[Match], None]] = []
+        self._notifying = False
 
     # --- queries -----------------------------------------------------------------------------------
     @property
@@ -167,6 +185,7 @@ class Match:
 
     # --- changes -----------------------------------------------------------------------------------
     def play(self, move: Any) -> None:
+        self._refuse_while_notifying("play")
         self._check(move)
         self._states.append(self.rules.apply(self.state, move))
         self._moves.append(move)
@@ -174,12 +193,14 @@ class Match:
         self._notify()
 
     def undo(self) -> None:
+        self._refuse_while_notifying("undo")
         if not self._moves:
             raise IndexError("there is nothing to undo")
         self._redo.append((self._moves.pop(), self._states.pop()))
         self._notify()
 
     def redo(self) -> None:
+        self._refuse_while_notifying("redo")
         if not self._redo:
             raise IndexError("there is nothing to redo")
         move, state = self._redo.pop()
@@ -203,8 +224,25 @@ class Match:
             raise err
 
     def _notify(self) -> None:
-        for fn in list(self._subscribers):
-            fn(self)
+        """Tell every subscriber, even when one of them fails: the change stands (it was applied once), and each
+        failure is reported as a SubscriberError warning instead of escaping from play/undo/redo, so that retrying
+        the call never plays a move twice. (Boards show their own failures in their error area.)"""
+        self._notifying = True
+        try:
+            for fn in list(self._subscribers):
+                try:
+                    fn(self)
+                except Exception as err:  # noqa: BLE001 - one failing listener must not silence the others
+                    name = getattr(fn, "__qualname__", type(fn).__name__)
+                    warnings.warn(shorten(f"subscriber {name} failed: {type(err).__name__}: {err}"), SubscriberError,
+                                  stacklevel=3)
+        finally:
+            self._notifying = False
+
+    def _refuse_while_notifying(self, action: str) -> None:
+        if self._notifying:
+            raise RuntimeError(f"a subscriber may not {action} while the match is telling its subscribers about a"
+                               " change; make the change after the notification, for example from a button")
 
     # --- saving ------------------------------------------------------------------------------------
     def to_json(self) -> str:
@@ -253,7 +291,7 @@ def move_from_json(rules: Rules, data: Any) -> Any:
     cls = rules.moves.get(data["type"])
     if cls is None:
         known = ", ".join(sorted(rules.moves))
-        raise SaveFileError(f"{data['type']!r} is not a move of {rules.name} (known moves: {known})")
+        raise SaveFileError(f"{shorten(repr(data['type']), 60)} is not a move of {rules.name} (known moves: {known})")
     names = {f.name for f in dataclasses.fields(cls)}
     given = set(data) - {"type"}
     required = {f.name for f in dataclasses.fields(cls) if _required(f)}
@@ -286,11 +324,7 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
         raise SaveFileError(f"a save file is text, not {type(text).__name__}")
     if len(text) > MAX_SAVE_CHARS:
         raise SaveFileError(f"this file is too large to be a save file ({len(text):,} characters; at most {MAX_SAVE_CHARS:,})")
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as err:
-        where = f" at line {err.lineno}, column {err.colno}" if isinstance(err, json.JSONDecodeError) else ""
-        raise SaveFileError(f"this is not a readable save file: the JSON is broken or cut short{where}") from None
+    data = _parse(text)
     if not isinstance(data, dict):
         raise SaveFileError("a save file must hold one JSON object")
     expected = {"game", "format", "players", "seed", "options", "moves"}
@@ -299,12 +333,13 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
         raise SaveFileError(f"the save file's fields are wrong (missing: {missing or 'none'}; unknown: {extra or 'none'})")
     game = data["game"]
     if not isinstance(game, str) or game not in games:
-        raise SaveFileError(f"unknown game {game!r}; this kit knows {', '.join(sorted(games))}")
-    if data["format"] != SAVE_FORMAT or isinstance(data["format"], bool):
-        raise SaveFileError(f"this save file has format {data['format']!r}, but this kit reads format {SAVE_FORMAT}")
+        raise SaveFileError(f"unknown game {shorten(repr(game), 60)}; this kit knows {', '.join(sorted(games))}")
+    if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:
+        raise SaveFileError(f"this save file has format {shorten(repr(data['format']), 60)}, but this kit reads"
+                            f" format {SAVE_FORMAT}")
     for key in ("players", "seed"):
-        if not isinstance(data[key], int) or isinstance(data[key], bool):
-            raise SaveFileError(f"{key!r} must be a whole number, not {data[key]!r}")
+        if type(data[key]) is not int:
+            raise SaveFileError(f"{key!r} must be a whole number, not {shorten(repr(data[key]), 60)}")
     if not isinstance(data["options"], dict):
         raise SaveFileError("'options' must be an object")
     moves = data["moves"]
@@ -315,7 +350,7 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
     module = games[game]
     try:
         match = module.new_game(players=data["players"], seed=data["seed"], **data["options"])
-    except (TypeError, ValueError) as err:
+    except (TypeError, ValueError, KeyError, IndexError) as err:
         raise SaveFileError(f"the save file's set-up is not valid for {game}: {err}") from None
     for number, raw in enumerate(moves, start=1):
         try:
@@ -327,6 +362,44 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
             raise SaveFileError(f"move {number} ({move}) is not allowed here: {reason}")
         match.play(move)
     return match
+
+
+def _parse(text: str) -> Any:
+    """The JSON of a save file, refusing what `json.loads` lets through: duplicate keys, NaN and Infinity, huge
+    numbers and deep nesting."""
+
+    def no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
+        keys = [key for key, _ in pairs]
+        if len(set(keys)) != len(keys):
+            twice = sorted({key for key in keys if keys.count(key) > 1})
+            raise SaveFileError(shorten(f"the save file names {', '.join(map(repr, twice))} twice in one object"))
+        return dict(pairs)
+
+    def whole(digits: str) -> int:
+        if len(digits.lstrip("-")) > MAX_DIGITS:
+            raise SaveFileError(f"the save file holds a number of {len(digits):,} digits; no number in a save is"
+                                f" longer than {MAX_DIGITS}")
+        return int(digits)
+
+    def no_constant(name: str) -> Any:
+        raise SaveFileError(f"the save file holds {name}, which is not a number a game uses")
+
+    try:
+        data = json.loads(text, object_pairs_hook=no_duplicates, parse_int=whole, parse_constant=no_constant)
+    except SaveFileError:
+        raise
+    except (json.JSONDecodeError, RecursionError, ValueError) as err:
+        where = f" at line {err.lineno}, column {err.colno}" if isinstance(err, json.JSONDecodeError) else ""
+        raise SaveFileError(f"this is not a readable save file: the JSON is broken or cut short{where}") from None
+    level, deepest = [(data, 1)], 1
+    while level:  # nesting is measured without recursion, so that a deep file cannot exhaust the stack later
+        value, depth = level.pop()
+        deepest = max(deepest, depth)
+        if deepest > MAX_SAVE_DEPTH:
+            raise SaveFileError(f"the save file nests its data more than {MAX_SAVE_DEPTH} levels deep; no save does")
+        if isinstance(value, (dict, list)):
+            level += [(v, depth + 1) for v in (value.values() if isinstance(value, dict) else value)]
+    return data
 
 
 def check_choice(name: str, value: Any, allowed: Sequence[Any]) -> None:

@@ -86,6 +86,9 @@ def test_save_round_trip_keeps_options():
     assert again.state == match.state and again.options == {"handsize": 2}
 
 
+OPTIONS = '"options": {"handsize": 4}'
+
+
 def bad(mutate):
     _, data = saved()
     mutate(data)
@@ -115,12 +118,56 @@ def bad(mutate):
         (bad(lambda d: d["moves"].append({"type": "Put", "cell": [0, 0]})), "needs the fields"),
         (bad(lambda d: d["moves"].append("Put")), "must be an object"),
         (bad(lambda d: d["moves"].append(d["moves"][0])), "move 4"),
+        (bad(lambda d: d.update(format=1.0)), "format 1.0"),
+        (bad(lambda d: d.update(seed=2.0)), "'seed' must be a whole number"),
+        (bad(lambda d: d.update(seed="9" * 5000)), "'seed' must be a whole number"),
+        (saved()[0].to_json().replace('"seed": 3', '"seed": ' + "9" * 5000), "a number of 5,000 digits"),
+        (saved()[0].to_json().replace('"seed": 3', '"seed": NaN'), "holds NaN"),
+        (saved()[0].to_json().replace('"seed": 3', '"seed": 3, "seed": 4'), "names 'seed' twice"),
+        (saved()[0].to_json().replace(OPTIONS, '"options": ' + "[" * 100_000 + "]" * 100_000), "JSON"),
+        (saved()[0].to_json().replace(OPTIONS, '"options": {"a":' + "[" * 500 + "]" * 500 + "}"), "levels deep"),
     ],
 )
 def test_bad_save_file_gives_one_clear_error(text, message):
     with pytest.raises(SaveFileError) as caught:
         core.load(text, GAMES)
-    assert message in str(caught.value)
+    assert message in str(caught.value) and len(str(caught.value)) <= core.MAX_MESSAGE
+
+
+def test_errors_never_echo_a_huge_input():
+    huge = "x" * 100_000
+    with pytest.raises(SaveFileError) as caught:
+        core.load(bad(lambda d: d["moves"].append({"type": huge})), GAMES)
+    assert len(str(caught.value)) <= core.MAX_MESSAGE and str(caught.value).startswith("move 4: 'xxx")
+    assert len(IllegalMove(huge, "T-PLACE-2").reason) == core.MAX_MESSAGE
+
+
+def test_a_failing_subscriber_does_not_silence_the_others_and_the_move_stands_once():
+    match = toygame.new_game(seed=2)
+    heard = []
+
+    def broken(_match):
+        raise KeyError("boom")
+
+    match.subscribe(broken)
+    match.subscribe(lambda m: heard.append(len(m.history)))
+    with pytest.warns(core.SubscriberError, match="KeyError: 'boom'"):
+        match.play(match.legal_moves()[0])
+    assert heard == [1] and len(match.history) == 1
+
+
+@pytest.mark.parametrize("action", ["play", "undo", "redo"])
+def test_a_subscriber_may_not_change_the_match_while_it_is_told(action):
+    match = toygame.new_game(seed=2)
+    match.play(match.legal_moves()[0])
+    match.undo()
+    match.redo()
+    before = match.state
+    calls = {"play": lambda m: m.play(m.legal_moves()[0]), "undo": lambda m: m.undo(), "redo": lambda m: m.redo()}
+    match.subscribe(lambda m: calls[action](m))
+    with pytest.warns(core.SubscriberError, match=f"may not {action} while"):
+        match.undo()
+    assert match.state != before and len(match.history) == 0 and match.can_redo
 
 
 def test_gamekit_load_knows_the_registered_games():
