@@ -5,7 +5,7 @@ Pick the building to bid with (your remaining numbers above the high bid), then 
 neighbourhood; or press Pass. Bids stand on the map as chips with their number (the high bid thicker);
 constructed buildings fill their neighbourhood with their owner's colour, letter and height. In hot seat
 play the goals stay hidden until the current player presses "show my goals", and hide again after
-every move (M-SETUP-6). Rule IDs: M-AUCTION-*, M-AEND-*, M-SPEC-*, M-GEND-2.
+every move (M-SETUP-6). The side panel says who started the game (M-SETUP-8).
 
     GameApp(metropolys.new_game(players=4, seed=7), MetropolysBoard)
 """
@@ -104,7 +104,8 @@ class MetropolysBoard(BoardView):
         if self.shown_ply is not None:
             return super().describe()
         state, played = self.match.state, len(self.match.history)
-        text = f"Move {played}: {self.match.history[-1]}. " if played else "New game. "
+        first = SEAT_STYLES[state.setup.first].name
+        text = f"Move {played}: {self.match.history[-1]}. " if played else f"New game: {first} starts. "
         last = state.last
         if last is not None and not state.auction.bids:
             text += (f"{SEAT_STYLES[last.winner].name} won the auction and built on {last.building.neighbourhood}"
@@ -192,7 +193,9 @@ class MetropolysBoard(BoardView):
             body.append(f"<tr><td>{seat_badge(seat)}</td><td>{numbers}</td>"
                         f"<td>{built}</td><td style='white-space:nowrap'>{tokens}</td><td>{', '.join(cards)}</td></tr>")
         legend = " ".join(f"{TOKEN_STYLES[k].letter} {html.escape(TOKEN_STYLES[k].name)}" for k in TOKEN_KINDS)
-        return (f"<table class='gk-seat-table' style='font-size:85%;line-height:1.2'>{head}{''.join(body)}</table>"
+        first = state.setup.first  # chosen by the players, or drawn from the seed (M-SETUP-8, M-GAP-16)
+        return (f"<div class='gk-first-player'>{seat_badge(first)} starts: the first player</div>"
+                f"<table class='gk-seat-table' style='font-size:85%;line-height:1.2'>{head}{''.join(body)}</table>"
                 f"<small>Tokens: {legend}. Special cards: Metro (+3), Archaeology (−2).</small>")
 
     def _update_goals(self, state) -> None:

@@ -146,10 +146,11 @@ def problem(state: State, move: object) -> IllegalMove | None:
     if n in state.taken:
         return IllegalMove(f"{n} already has a constructed building: bid in an empty neighbourhood.",
                            "M-AUCTION-1" if opening else "M-AUCTION-6")
-    for offer in auction.bids:
+    for offer in auction.bids:  # bids stay on the board until the auction ends (M-AUCTION-9), so not empty
         if offer.neighbourhood == n:
             return IllegalMove(f"{n} holds {seat_name(offer.seat)}'s bid of {offer.value}, which stays there until"
-                               " this auction ends: bid in an empty neighbourhood.", "M-AUCTION-9")
+                               f" this auction ends: outbid in an empty neighbourhood next to"
+                               f" {auction.bids[-1].neighbourhood}.", "M-AUCTION-6")
     if type(value) is not int or value not in VALUES:
         return IllegalMove(f"There is no building {value!r}: each player's buildings are numbered 1 to 13.",
                            "M-COMP-2")

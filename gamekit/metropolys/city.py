@@ -10,22 +10,23 @@ None). Lakes and the river block adjacency. Node attributes:
                  or administration (administracja)
     hex          axial cell (q, r), pointy-top, r downward                  pos      (x, y) for drawing
     bridge, monument, lake   names of the bridges, monuments and lakes it touches (tuples; empty if none)
-    border       touches the edge of the board      blind_alley   has exactly one neighbour (M-GAP-15)
+    border       touches the edge of the board      dead_end   one way out, water all round (M-GAP-15)
     token        its token in the Welcome layout, or None
 
 `CITY.graph` holds what a board draws besides neighbourhoods: "districts", "river" (cells), "lakes",
 "bridges", "monuments" (name → Lake / Bridge / Monument, each with pos), and the Welcome layout. The map,
 from data/city.toml (~~ river, L lakes):
 
-         ~~  N1  N2  N3  N4  N5  N6  ~~  E1
+                                       ~~  ~~
+         ~~  N1  N2  N3  N4  N5  N6  ~~  E1  ~~
        W1  ~~  N7  N8  L1  N9  N10 N11 ~~  E2  E3
      W2  W3  ~~  ~~  ~~  ~~  ~~  ~~  ~~  ~~  E4  E5
        W4  ~~  C1  C2  C3  C4  C5  C6  ~~  E6  L2  E7
      W5  W6  ~~  C7  C8  L3  C9  C10 ~~  E8  E9  E10
        W7  W8  ~~  C11 C12 C13 C14 C15 ~~  E11 L4  E12
-         W9  ~~  ~~  ~~  ~~  ~~  ~~  ~~  ~~  E13
-       W10 ~~  S1  S2  S3  S4  S5  S6  ~~  E14 E15
-         ~~  S7  S8  S9  S10 S11 S12 S13 ~~  ~~
+     ~~  W9  ~~  ~~  ~~  ~~  ~~  ~~  ~~  ~~  E13
+   ~~  W10 ~~  S1  S2  S3  S4  S5  S6  ~~  E14 E15
+     ~~  ~~  S7  S8  S9  S10 S11 S12 S13 ~~  ~~
 """
 
 from __future__ import annotations
@@ -184,7 +185,9 @@ def load_city(text: str) -> nx.Graph:
         node["lake"] = tuple(lake.name for lake in lake_info.values() if n in lake.neighbourhoods)
         if city.degree(n) == 0:
             raise CityError(f"{n} has no neighbour: nobody could ever outbid there")
-        node["blind_alley"] = city.degree(n) == 1
+        sides = [(hexes[n][0] + dq, hexes[n][1] + dr) for dq, dr in AXIAL_DIRECTIONS]
+        # M-SETUP-4, M-GAP-15: a dead end has one way out and water (river or lake) on every other side
+        node["dead_end"] = city.degree(n) == 1 and all(side in water or side in at for side in sides)
     city.graph.update(districts=MappingProxyType(dict(DISTRICTS)), river=river, water=MappingProxyType(water),
                       lakes=MappingProxyType(lake_info), bridges=MappingProxyType(bridges),
                       monuments=MappingProxyType(monuments), hex_size=board.size)
@@ -201,7 +204,7 @@ def _check_districts(city: nx.Graph) -> None:
         members = [n for n, district in city.nodes(data="district") if district == d]
         if not members or not nx.is_connected(city.subgraph(members)):
             raise CityError(f"district {DISTRICTS[d]} must be one piece of land")
-        places = sum(not city.nodes[n]["blind_alley"] for n in members)
+        places = sum(not city.nodes[n]["dead_end"] for n in members)
         if places < (7 if d == CENTRAL else 5):
             raise CityError(f"district {DISTRICTS[d]} has only {places} neighbourhoods that may take a token")
     if not district_pairs(city):

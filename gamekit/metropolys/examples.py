@@ -18,6 +18,7 @@ from gamekit.core import Match
 from gamekit.metropolys.auction import Bid, Pass
 from gamekit.metropolys.rules import new_game
 
+BLUE = 0
 AUCTION_SEED = 3
 AUCTION_SETUP = (Bid("C3", 1), Pass(), Pass(), Pass(), Bid("C7", 2), Pass(), Pass(), Pass())
 AUCTION = (  # Blue 3, Grey 7, Red 9 (fashionable), White 10 (metro), Blue and Grey pass, Red 11, White passes
@@ -28,7 +29,7 @@ QUICK_WIN = Bid("S13", 1)
 
 
 def _played(moves: tuple, seed: int) -> Match:
-    match = new_game(players=4, seed=seed, layout="welcome")
+    match = new_game(players=4, seed=seed, layout="welcome", first_player=BLUE)  # Blue starts, as in the story
     for move in moves:
         match.play(move)
     return match

@@ -3,7 +3,8 @@ constructed building and its token, and the end. M-SETUP-1..8, M-TURN-1..3, M-AE
 M-GEND-1/2, M-ADV-1/4/5, M-PC-1, M-GAP-7/14/16.
 
 Set-up: the tokens (Welcome or random layout) and the districts in play, and each seat's secret cards,
-all from the seed; every seat holds buildings 1-13; seat 0 (Blue) opens the first auction. A hand is kept
+all from the seed; every seat holds buildings 1-13; the first player opens the first auction
+(chosen, or drawn from the seed). A hand is kept
 as a bit mask: bit v is set while building v is in hand, neither constructed nor bidding on the board.
 When an auction ends, the winning bid is constructed and takes its neighbourhood's token, the other bids
 go back to their owners, and the winner opens the next auction. The game ends when a seat constructs its
@@ -40,6 +41,7 @@ class Setup:
     seed: int
     variant: str
     layout: str
+    first: int  # the seat that opens the first auction (M-SETUP-8, M-GAP-16)
     unused: tuple[str, ...]  # peripheral districts not in play (M-PC-2/3)
     tokens: tuple[tuple[str, str], ...]  # (neighbourhood, token kind) at the start, sorted
     goals: tuple[tuple[str, ...], ...]  # each seat's secret cards (goals.py)
@@ -123,13 +125,15 @@ class MetropolysRules:
     name = "metropolys"
     moves = {"Bid": Bid, "Pass": Pass}
 
-    def initial_state(self, players: int, seed: int, variant: str = "family", layout: str = "welcome") -> State:
+    def initial_state(self, players: int, seed: int, variant: str = "family", layout: str = "welcome",
+                      first_player: int | None = None) -> State:
         unused = unused_districts(CITY, players, seed, layout)
         tokens = token_layout(CITY, players, seed, layout, unused)
-        setup = Setup(players, seed, variant, layout, unused, tuple(sorted(tokens.items())),
+        first = draw_first_player(players, seed) if first_player is None else first_player
+        setup = Setup(players, seed, variant, layout, first, unused, tuple(sorted(tokens.items())),
                       deal_goals(players, seed, variant), play_neighbours(unused), MappingProxyType(tokens))
         return State(setup, (FULL_HAND,) * players, (), frozenset(), ((0, 0, 0),) * players, None, None,
-                     Auction(0, 0), None, False)  # M-GAP-16: seat 0 starts
+                     Auction(first, first), None, False)
 
     def current_player(self, state: State) -> int:
         return state.auction.active
@@ -203,6 +207,7 @@ class MetropolysRules:
             "players": setup.players,
             "variant": setup.variant,
             "layout": setup.layout,
+            "first_player": setup.first,
             "unused_districts": list(setup.unused),
             "current": auction.active,
             "over": state.over,
@@ -242,15 +247,27 @@ class MetropolysRules:
 RULES = MetropolysRules()
 
 
-def new_game(players: int = 4, seed: int = 0, variant: str = "family", layout: str = "welcome") -> Match:
+def draw_first_player(players: int, seed: int) -> int:
+    """The seat that opens the first auction when the players leave it to chance: drawn from the seed
+    (M-GAP-16), so the same seed always gives the same first player."""
+    return rng(seed, "first player").randrange(players)
+
+
+def new_game(players: int = 4, seed: int = 0, variant: str = "family", layout: str = "welcome",
+             first_player: int | None = None) -> Match:
     """A new game for 2-4 players: the Family or Advanced game (M-ADV-1), with the first game's Welcome
-    token layout or a random one (M-SETUP-2/3)."""
+    token layout or a random one (M-SETUP-2/3). The players choose who starts (M-SETUP-8): pass their
+    seat as `first_player`, or leave it None to draw it from the seed (M-GAP-16). The save file keeps the
+    seat either way, in the options."""
     check_choice("players", players, PLAYER_COUNTS)
     if type(seed) is not int:
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     check_choice("variant", variant, VARIANTS)
     check_choice("layout", layout, LAYOUTS)
-    return Match(RULES, players, seed, {"variant": variant, "layout": layout})
+    if first_player is None:
+        first_player = draw_first_player(players, seed)
+    check_choice("first_player", first_player, tuple(range(players)))
+    return Match(RULES, players, seed, {"variant": variant, "layout": layout, "first_player": first_player})
 
 
 def playout(seed: int, players: int = 4, variant: str = "family", layout: str = "random") -> State:

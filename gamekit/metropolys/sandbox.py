@@ -11,7 +11,7 @@ from gamekit.metropolys.auction import VALUES, seat_name
 from gamekit.metropolys.city import CITY
 from gamekit.metropolys.goals import ADVANCED_AREA, FAMILY_AREA, VARIANTS, check_goals
 from gamekit.metropolys.scoring import Building, area_groups, score_city
-from gamekit.metropolys.tokens import ARCHAEOLOGY_CARD, METRO_CARD, SUPPLY, TOKEN_KINDS, gain
+from gamekit.metropolys.tokens import ARCHAEOLOGY_CARD, METRO_CARD, TOKEN_KINDS, gain, supply
 
 
 class Sandbox:
@@ -58,9 +58,10 @@ class Sandbox:
         elif token_or_card == ARCHAEOLOGY_CARD:
             self.archaeology_card = owner
         elif token_or_card in TOKEN_KINDS:
-            index = TOKEN_KINDS.index(token_or_card)
-            if sum(g[index] for g in self.gained) == SUPPLY:
-                raise IllegalMove(f"There are only {SUPPLY} {token_or_card} tokens.", "M-COMP-4")
+            index, count = TOKEN_KINDS.index(token_or_card), supply(self.players)[token_or_card]
+            if sum(g[index] for g in self.gained) == count:
+                rule = {4: "M-COMP-4", 3: "M-PC-2", 2: "M-PC-3"}[self.players]
+                raise IllegalMove(f"A {self.players}-player game uses only {count} {token_or_card} tokens.", rule)
             self.gained, self.metro_card, self.archaeology_card = gain(
                 self.gained, self.metro_card, self.archaeology_card, owner, token_or_card)
         else:

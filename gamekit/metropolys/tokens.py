@@ -3,7 +3,7 @@ M-SPEC-1..3, M-PC-1..3, M-GAP-2/3/13.
 
 Tokens are fashionable neighbourhoods (modne sąsiedztwo), metro stations (metro) and archaeological
 sites (stanowisko archeologiczne). A layout maps neighbourhoods to token kinds, at most one token each
-(M-GAP-13): 7 in Central and 5 in each peripheral district in play, none in a blind alley. The "Welcome"
+(M-GAP-13): 7 in Central and 5 in each peripheral district in play, none in a dead end. The "Welcome"
 layout is read from the city data; a random layout is dealt from the seed. With 2 or 3 players some
 peripheral districts are left out and their tokens removed (M-PC-2/3). `gain` applies the Metro and
 Archaeological site card rules after each token taken. Functions take the city graph as an argument, so
@@ -58,10 +58,10 @@ def unused_districts(city: nx.Graph, players: int, seed: int, layout: str) -> tu
 
 
 def token_places(city: nx.Graph, unused: tuple[str, ...]) -> dict[str, list[str]]:
-    """District → the neighbourhoods in play that may take a token (no blind alleys, M-SETUP-4)."""
+    """District → the neighbourhoods in play that may take a token (no dead ends, M-SETUP-4)."""
     places: dict[str, list[str]] = {d: [] for d in city.graph["districts"] if d not in unused}
     for n, data in city.nodes(data=True):
-        if data["district"] in places and not data["blind_alley"]:
+        if data["district"] in places and not data["dead_end"]:
             places[data["district"]].append(n)
     return places
 
@@ -105,8 +105,8 @@ def layout_problem(city: nx.Graph, layout: Mapping[str, str], unused: tuple[str,
         here = [n for n in layout if city.nodes[n]["district"] == district]
         if len(here) != TOKENS_IN[district == CENTRAL]:
             return f"district {district} must hold {TOKENS_IN[district == CENTRAL]} tokens, not {len(here)}"
-        if blind := sorted(set(here) - set(allowed)):
-            return f"no token may lie in a blind alley: {blind}"
+        if dead_ends := sorted(set(here) - set(allowed)):
+            return f"no token may lie in a dead end (M-SETUP-4): {dead_ends}"
     if outside := sorted(n for n in layout if city.nodes[n]["district"] in unused):
         return f"no token may lie in a district left out of the game: {outside}"
     return None

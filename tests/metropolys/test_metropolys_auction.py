@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from gamekit import IllegalMove, metropolys
+from gamekit import IllegalMove, load, metropolys
 from gamekit.metropolys import CITY, ENDINGS, Bid, Building, Pass, auction_targets, bid_values, hand, playout
 from gamekit.metropolys.examples import AUCTION, QUICK_WIN, auction_example, quick_win_example
 from gamekit.metropolys.rules import RULES
@@ -36,9 +36,15 @@ def refused(match, move):
     return err
 
 
+def blue_starts(**options):
+    """A new game where Blue (seat 0) opens the first auction: the players chose so (M-SETUP-8)."""
+    return metropolys.new_game(**{"first_player": BLUE, **options})
+
+
 def crafted(players=2, **changes):
-    """A fresh 2-player (random layout) state with some fields replaced, for positions hard to reach."""
-    return dataclasses.replace(RULES.initial_state(players, 0, "family", "random"), **changes)
+    """A fresh 2-player (random layout) state, Blue to open, with some fields replaced, for positions hard
+    to reach."""
+    return dataclasses.replace(RULES.initial_state(players, 0, "family", "random", BLUE), **changes)
 
 
 def mask(*values):
@@ -57,7 +63,7 @@ def random_states(seed, players=4, **options):
 
 
 def test_M_COMP_2_buildings_numbered_1_to_13_in_four_colours():
-    match = metropolys.new_game(seed=0)
+    match = blue_starts(seed=0)
     assert metropolys.COLOURS == ("blue", "grey", "red", "white")
     assert [seat["colour"] for seat in match.view(0)["seats"]] == list(metropolys.COLOURS)
     for value in (0, 14, "7", 2.0):
@@ -66,11 +72,11 @@ def test_M_COMP_2_buildings_numbered_1_to_13_in_four_colours():
 
 def test_M_COMP_9_two_to_four_players():
     for players in (2, 3, 4):
-        assert metropolys.new_game(players=players).players == players
+        assert blue_starts(players=players).players == players
     for bad in (1, 5, "4", True):
         with pytest.raises(ValueError, match="players must be one of"):
-            metropolys.new_game(players=bad)
-    match = metropolys.new_game(players=3)
+            blue_starts(players=bad)
+    match = blue_starts(players=3)
     seen = set()
     while not match.is_over and len(match.history) < 60:
         seen.add(match.current_player)
@@ -79,23 +85,38 @@ def test_M_COMP_9_two_to_four_players():
 
 
 def test_M_SETUP_7_each_player_takes_13_buildings():
-    state = metropolys.new_game(players=4, seed=2).state
+    state = blue_starts(players=4, seed=2).state
     assert all(hand(state, s) == tuple(range(1, 14)) for s in range(4))
     assert [len(seat["hand"]) for seat in RULES.view(state, 0)["seats"]] == [13] * 4
 
 
-def test_M_SETUP_8_seat_0_opens_the_first_auction():
-    for seed in range(5):
-        match = metropolys.new_game(players=3, seed=seed)
-        assert match.current_player == 0 and match.state.auction.opener == 0
+def test_M_SETUP_8_the_players_choose_who_starts():
+    """PL: "Gracze pomiędzy sobą wybierają kto zaczyna" (the players choose among themselves who starts)."""
+    for players in (2, 3, 4):
+        for seat in range(players):
+            match = metropolys.new_game(players=players, seed=5, first_player=seat)
+            assert match.current_player == seat and match.state.auction.opener == seat
+            assert match.view(0)["first_player"] == seat and match.options["first_player"] == seat
+            assert load(match.to_json()).current_player == seat
+    for bad in (4, -1, "0", True, 1.0):
+        with pytest.raises(ValueError, match="first_player must be one of 0, 1, 2, 3"):
+            metropolys.new_game(players=4, first_player=bad)
 
 
-def test_M_GAP_16_the_players_choose_who_starts_by_choosing_seats():
-    assert {metropolys.new_game(seed=seed).current_player for seed in range(20)} == {BLUE}
+def test_M_GAP_16_unless_the_players_choose_the_first_player_is_drawn_from_the_seed():
+    firsts = [metropolys.new_game(players=4, seed=seed).current_player for seed in range(40)]
+    assert set(firsts) == {BLUE, GREY, RED, WHITE}  # any seat may start ...
+    assert firsts == [metropolys.new_game(players=4, seed=seed).current_player for seed in range(40)]  # ... always the same per seed
+    assert Counter(metropolys.new_game(players=3, seed=seed).current_player for seed in range(300)).keys() == {0, 1, 2}
+    match = metropolys.new_game(players=4, seed=1)
+    assert match.options["first_player"] == match.current_player == match.state.setup.first  # the save keeps it
+    play(match, Bid("C1", 4))
+    again = load(match.to_json())
+    assert again.history == match.history and again.state == match.state
 
 
 def test_M_TURN_1_each_turn_is_one_auction():
-    match = metropolys.new_game(players=2, seed=0)
+    match = blue_starts(players=2, seed=0)
     assert match.state.auction.bids == () and match.state.last is None
     play(match, Bid("C1", 4))
     assert match.state.auction.high == ("C1", BLUE, 4)
@@ -121,7 +142,7 @@ def test_M_TURN_3_play_goes_on_until_someone_places_their_last_building():
 
 
 def test_M_AUCTION_1_the_opener_bids_any_building_in_any_empty_neighbourhood():
-    match = play(metropolys.new_game(seed=0), Bid("C3", 1), Pass(), Pass(), Pass())
+    match = play(blue_starts(seed=0), Bid("C3", 1), Pass(), Pass(), Pass())
     legal = match.legal_moves()
     assert set(legal) == {Bid(n, v) for n in CITY if n != "C3" for v in range(2, 14)} and Pass() not in legal
     assert refused(match, Pass()).rule == "M-AUCTION-1"
@@ -133,7 +154,7 @@ def test_M_AUCTION_1_the_opener_bids_any_building_in_any_empty_neighbourhood():
 
 
 def test_M_AUCTION_2_a_bid_shows_its_number_to_everyone():
-    match = play(metropolys.new_game(seed=0), Bid("C1", 6))
+    match = play(blue_starts(seed=0), Bid("C1", 6))
     for seat in range(4):
         view = match.view(seat)
         assert view["auction"]["bids"] == [["C1", BLUE, 6]] and view["auction"]["high"] == ["C1", BLUE, 6]
@@ -141,7 +162,7 @@ def test_M_AUCTION_2_a_bid_shows_its_number_to_everyone():
 
 
 def test_M_AUCTION_3_then_clockwise_each_player_outbids_or_passes():
-    match = play(metropolys.new_game(seed=0), Bid("C1", 3))
+    match = play(blue_starts(seed=0), Bid("C1", 3))
     assert match.current_player == GREY
     legal = match.legal_moves()
     assert Pass() in legal and Bid("C2", 4) in legal and len(legal) == 1 + 3 * 10  # C2, C7, W4 with 4-13
@@ -150,7 +171,7 @@ def test_M_AUCTION_3_then_clockwise_each_player_outbids_or_passes():
 
 
 def test_M_AUCTION_4_an_outbid_must_be_strictly_higher():
-    match = play(metropolys.new_game(seed=0), Bid("C1", 3))
+    match = play(blue_starts(seed=0), Bid("C1", 3))
     err = refused(match, Bid("C2", 3))
     assert err.rule == "M-AUCTION-4" and "the value must exceed 3" in err.reason
     assert bid_values(match.state) == tuple(range(4, 14))
@@ -166,22 +187,30 @@ def test_M_AUCTION_5_next_to_the_bid_being_outbid_not_to_earlier_bids():
 
 
 def test_M_AUCTION_6_the_outbidding_neighbourhood_must_be_empty():
+    """PL: "Oczywiście wybrane sąsiedztwo musi być puste" (of course the chosen neighbourhood must be empty):
+    neither a constructed building nor a bid of this auction may stand there."""
     match = play(auction_example(), Bid("C1", 3))
     assert CITY.has_edge("C1", "C7") and ("C7", BLUE, 2) in match.state.built
     err = refused(match, Bid("C7", 9))
     assert err.rule == "M-AUCTION-6" and "already has a constructed building" in err.reason
+    play(match, Bid("C2", 7))  # C1, next to C2, now holds Blue's bid
+    assert CITY.has_edge("C2", "C1")
+    err = refused(match, Bid("C1", 9))
+    assert err.rule == "M-AUCTION-6" and "C1 holds Blue's bid of 3" in err.reason
+    play(match, Bid("C8", 9), Bid("C12", 10))  # far from C1 now: still refused as not empty, not as M-AUCTION-9
+    assert refused(match, Bid("C1", 11)).rule == "M-AUCTION-6"
 
 
 def test_M_AUCTION_7_bids_cross_bridges_but_not_lakes_or_the_river():
     assert CITY.edges["C1", "W4"]["bridge"] == "B5"
     assert not CITY.has_edge("C8", "C9") and not CITY.has_edge("C7", "W6")
-    match = play(metropolys.new_game(seed=0), Bid("C1", 3))
+    match = play(blue_starts(seed=0), Bid("C1", 3))
     assert "W4" in auction_targets(match.state)
     play(match, Bid("W4", 4))  # across bridge B5
-    match = play(metropolys.new_game(seed=0), Bid("C8", 3))
+    match = play(blue_starts(seed=0), Bid("C8", 3))
     err = refused(match, Bid("C9", 4))
     assert err.rule == "M-AUCTION-7" and "across lake L3" in err.reason
-    match = play(metropolys.new_game(seed=0), Bid("C7", 3))
+    match = play(blue_starts(seed=0), Bid("C7", 3))
     err = refused(match, Bid("W6", 4))
     assert err.rule == "M-AUCTION-7" and "across the river" in err.reason
 
@@ -200,11 +229,18 @@ def test_M_AUCTION_8_a_player_who_passed_may_not_bid_again_in_that_auction():
 
 
 def test_M_AUCTION_9_bids_of_players_who_passed_stay_on_the_board():
+    """PL: "Jakiegokolwiek budynki, które mógł do tej pory postawić zostają na planszy do końca bieżącej
+    tury" (the buildings a player placed stay on the board until the end of the turn)."""
     match = play(auction_example(), *AUCTION[:6])  # Blue and Grey have passed
     assert match.state.auction.bids[0] == ("C1", BLUE, 3) and match.state.auction.bids[1] == ("C2", GREY, 7)
-    err = refused(match, Bid("C1", 11))
-    assert err.rule == "M-AUCTION-9" and "C1 holds Blue's bid of 3" in err.reason
+    assert 3 not in hand(match.state, BLUE) and 7 not in hand(match.state, GREY)  # not back in hand yet
+    assert match.view(RED)["seats"][BLUE]["bidding"] == [3]
+    err = refused(match, Bid("C1", 11))  # so C1 is not empty: the rule that forbids the bid is M-AUCTION-6
+    assert err.rule == "M-AUCTION-6" and "C1 holds Blue's bid of 3, which stays there until this auction ends" \
+        in err.reason
     assert "C1" not in auction_targets(match.state)
+    play(match, *AUCTION[6:])  # the auction ends: only now do the bids go back
+    assert 3 in hand(match.state, BLUE) and 7 in hand(match.state, GREY) and match.state.auction.bids == ()
 
 
 def test_M_AUCTION_10_a_player_without_a_higher_building_must_pass():
@@ -268,7 +304,7 @@ def test_M_AEND_5_the_winner_opens_the_next_auction_in_any_empty_neighbourhood()
 
 
 def test_M_TOKEN_1_a_token_is_gained_by_constructing_where_it_lies():
-    match = play(metropolys.new_game(players=2, seed=0), Bid("C4", 1), Pass())
+    match = play(blue_starts(players=2, seed=0), Bid("C4", 1), Pass())
     assert match.state.gained[BLUE] == (0, 1, 0) and "C4" not in match.state.tokens
     play(match, Bid("C1", 2), Bid("C2", 3), Pass())  # no token on C2
     assert match.state.gained[GREY] == (0, 0, 0)
@@ -276,14 +312,14 @@ def test_M_TOKEN_1_a_token_is_gained_by_constructing_where_it_lies():
 
 def test_M_TOKEN_2_fashionable_tokens_mark_prestigious_neighbourhoods():
     assert metropolys.FASHIONABLE == "fashionable"
-    match = play(metropolys.new_game(players=2, seed=0), Bid("C8", 1), Pass())
+    match = play(blue_starts(players=2, seed=0), Bid("C8", 1), Pass())
     assert match.state.gained[BLUE] == (1, 0, 0) and match.score().rows(BLUE)["fashionable neighbourhoods"] == 3
 
 
 def metro_and_archaeology_game():
     """A 2-player Welcome game: Blue takes metro C4; Grey metro C12 (a tie); Grey metro C10 (2 to 1);
     Grey archaeology C6; Blue archaeology C11."""
-    match = metropolys.new_game(players=2, seed=0)
+    match = blue_starts(players=2, seed=0)
     steps = [(Bid("C4", 1), Pass()), (Bid("C8", 2), Bid("C12", 3), Pass()), (Bid("C10", 4), Pass()),
              (Bid("C6", 5), Pass()), (Bid("C7", 6), Bid("C11", 7), Pass())]
     holders = []
@@ -442,7 +478,7 @@ def test_M_TIP_1_spending_tall_buildings_early_makes_outbidding_hard():
 
 
 def test_M_TIP_2_open_cheaply_in_an_isolated_neighbourhood():
-    match = play(metropolys.new_game(players=4, seed=0), Bid("W9", 2), Pass(), Pass(), Pass())
+    match = play(blue_starts(players=4, seed=0), Bid("W9", 2), Pass(), Pass(), Pass())
     assert CITY["W10"].keys() == {"W9"}  # W9 built: the blind alley W10 is isolated
     play(match, Bid("W10", 1))
     assert match.state.last.building == ("W10", BLUE, 1) and match.state.last.ended_by == 2
@@ -452,7 +488,7 @@ def test_M_TIP_2_open_cheaply_in_an_isolated_neighbourhood():
     (4, Bid("C13", 10), "M-AUCTION-4", "must exceed 10"),  # not higher
     (2, Bid("C4", 9), "M-AUCTION-5", "not next to C2"),  # not adjacent
     (1, Bid("C7", 9), "M-AUCTION-6", "already has a constructed building"),  # occupied by a building
-    (2, Bid("C1", 9), "M-AUCTION-9", "holds Blue's bid of 3"),  # occupied by a bid
+    (2, Bid("C1", 9), "M-AUCTION-6", "holds Blue's bid of 3"),  # occupied by a bid
     (0, Bid("C1", 2), "M-AEND-2", "already constructed"),  # a value Blue no longer holds
     (2, Bid("X1", 9), "M-COMP-8", "no neighbourhood 'X1'"),  # unknown neighbourhood
     (2, Bid(("C8",), 9), "M-COMP-8", "no neighbourhood"),
@@ -466,7 +502,7 @@ def test_bad_input_is_refused_with_a_reason_and_a_rule_and_changes_nothing(prefi
 
 
 def test_a_value_already_constructed_cannot_outbid():
-    match = play(metropolys.new_game(players=2, seed=0), Bid("C1", 1), Bid("C2", 12), Pass())  # Grey builds 12
+    match = play(blue_starts(players=2, seed=0), Bid("C1", 1), Bid("C2", 12), Pass())  # Grey builds 12
     play(match, Bid("C3", 2), Bid("C4", 3))
     err = refused(match, Bid("C5", 12))
     assert err.rule == "M-AEND-2" and "Grey's building 12 is already constructed" in err.reason

@@ -31,7 +31,7 @@ def start(players, seed, layout="random", variant="family"):
 
 def test_M_COMP_1_one_board_as_one_frozen_graph():
     assert isinstance(CITY, nx.Graph) and nx.is_frozen(CITY) and nx.is_connected(CITY)
-    keys = {"district", "kind", "hex", "pos", "bridge", "monument", "lake", "border", "blind_alley", "token"}
+    keys = {"district", "kind", "hex", "pos", "bridge", "monument", "lake", "border", "dead_end", "token"}
     assert all(set(data) == keys for _, data in CITY.nodes(data=True))
     assert len(CITY) == 64 and all(len(data["pos"]) == 2 for _, data in CITY.nodes(data=True))
     with pytest.raises(nx.NetworkXError):
@@ -79,12 +79,16 @@ def test_M_SETUP_3_random_layouts_put_7_in_central_and_5_in_each_other_district(
     assert len(layouts) == 90
 
 
-def test_M_SETUP_4_no_token_in_a_blind_alley():
-    blind = sorted(n for n, is_blind in CITY.nodes(data="blind_alley") if is_blind)
-    assert blind == ["E1", "E12", "W10"]
-    for seed in range(40):
-        assert not set(blind) & set(start(4, seed).tokens)
-    assert not set(blind) & set(start(4, 0, "welcome").tokens)
+def test_M_SETUP_4_no_token_in_a_dead_end():
+    """PL: "Nie układaj żetonów w ślepych uliczkach (tzn. w sąsiedztwach otoczonych wodą z tylko jedną drogą
+    na zewnątrz)" (never put a token in a dead end, i.e. a neighbourhood surrounded by water with only one
+    way out)."""
+    dead_ends = sorted(n for n, dead_end in CITY.nodes(data="dead_end") if dead_end)
+    assert dead_ends == ["E1", "W10"]
+    layouts = [start(4, seed).tokens for seed in range(40)]
+    assert not any(set(dead_ends) & set(tokens) for tokens in layouts)
+    assert not set(dead_ends) & set(start(4, 0, "welcome").tokens)
+    assert any("E12" in tokens for tokens in layouts)  # one way out, but on the board's edge: not a dead end
 
 
 def test_M_PC_1_two_and_three_players_play_a_smaller_city_with_13_buildings_each():
@@ -139,7 +143,7 @@ def test_M_EX_4_token_arithmetic_for_each_player_count():
     ('L4 = [[5, 1]]', '', "4 lakes"),
     ('M1 = ["N2", "N3", "N8"]', 'M1 = ["N2", "N3", "N9"]', "where its three neighbourhoods meet"),
     ('kind = "park" }', 'kind = "parks" }', "the kind must be one of"),
-    ('"E4", "W5"', '"E1", "W5"', "blind alley"),
+    ('"E4", "W5"', '"E1", "W5"', "dead end"),
     ('fashionable = ["C8",', 'fashionable = ["C6",', "holds two tokens"),
     ('metro = ["C4",', 'metro = ["W3",', "district C must hold 7"),
     ('unused_with_2_players = ["E", "N"]', 'unused_with_2_players = ["E", "W"]', "next to each other"),
@@ -157,7 +161,7 @@ def test_M_GAP_1_the_city_is_big_enough_for_every_player_count():
         for unused in unused_options(CITY, players):
             area = play_neighbours(unused)
             assert len(area) >= 12 * players + 2 and nx.is_connected(CITY.subgraph(area))
-            places = Counter(district_of(n) for n in area if not CITY.nodes[n]["blind_alley"])
+            places = Counter(district_of(n) for n in area if not CITY.nodes[n]["dead_end"])
             assert places["C"] >= 7 and all(places[d] >= 5 for d in places if d != "C")
 
 
@@ -196,11 +200,21 @@ def test_M_GAP_13_at_most_one_token_per_neighbourhood():
         assert len({n for n, _ in tokens}) == len(tokens) == 27
 
 
-def test_M_GAP_15_a_blind_alley_has_exactly_one_neighbour():
+def test_M_GAP_15_a_dead_end_has_one_way_out_and_water_on_every_other_side():
+    """PL: "w sąsiedztwach otoczonych wodą z tylko jedną drogą na zewnątrz" (in neighbourhoods surrounded by
+    water, with only one way out): a side on the edge of the board is not water."""
+    water = set(CITY.graph["water"])
     for n, data in CITY.nodes(data=True):
-        assert data["blind_alley"] == (CITY.degree(n) == 1)
+        cell = data["hex"]
+        around = [(cell[0] + dq, cell[1] + dr) for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))]
+        sides = Counter("water" if c in water else "land" if c in {CITY.nodes[m]["hex"] for m in CITY} else "edge"
+                        for c in around)
+        assert data["dead_end"] == (CITY.degree(n) == 1 and sides["edge"] == 0)  # one way out: a side or a bridge
+    assert CITY.degree("E12") == 1 and CITY.nodes["E12"]["border"] and not CITY.nodes["E12"]["dead_end"]
     match = metropolys.new_game(seed=0)
     match.play(Bid("E3", 3))
     assert match.why_illegal(Bid("E1", 5)) is not None  # E1 is reached from E2 only
     match.play(Bid("E2", 4))
     assert metropolys.auction_targets(match.state) == ("E1", "E4", "N11")
+
+

@@ -36,7 +36,8 @@ def test_random_games_keep_the_contract_with_every_option(players, variant, layo
             match.play(rnd.choice(legal))
         again = load(match.to_json())
         assert again.state == match.state and again.history == match.history
-        assert json.loads(match.to_json())["options"] == {"variant": variant, "layout": layout}
+        first = match.state_after(0).auction.opener
+        assert json.loads(match.to_json())["options"] == {"variant": variant, "layout": layout, "first_player": first}
 
 
 def test_legal_moves_are_exactly_the_moves_why_illegal_accepts():
@@ -57,7 +58,8 @@ def test_new_game_checks_its_options():
     for options, message in (({"variant": "expert"}, "variant must be one of"),
                              ({"layout": "first"}, "layout must be one of"),
                              ({"seed": "1"}, "seed must be a whole number"),
-                             ({"players": 5}, "players must be one of")):
+                             ({"players": 5}, "players must be one of"),
+                             ({"players": 2, "first_player": 2}, "first_player must be one of 0, 1")):
         with pytest.raises(ValueError, match=message):
             metropolys.new_game(**options)
     assert metropolys.PLAYER_COUNTS == (2, 3, 4) and metropolys.LAYOUTS == ("welcome", "random")
@@ -71,20 +73,20 @@ def test_moves_are_small_frozen_readable_data():
 
 
 def test_moves_name_no_seat_and_the_save_keeps_them():
-    match = metropolys.new_game(players=2, seed=0)
+    match = metropolys.new_game(players=2, seed=0, first_player=1)
     match.play(Bid("C1", 3))
     match.play(Pass())
-    assert match.state.last.winner == 0
+    assert match.state.last.winner == 1
     assert [f.name for f in dataclasses.fields(Bid)] == ["neighbourhood", "value"] and not dataclasses.fields(Pass)
     again = load(match.to_json())
     assert again.history == (Bid("C1", 3), Pass()) and again.state == match.state
 
 
 def test_views_are_plain_json_for_a_board():
-    match = metropolys.new_game(players=3, seed=0, variant="advanced")
+    match = metropolys.new_game(players=3, seed=0, variant="advanced", first_player=0)
     match.play(Bid("C1", 3))
     view = match.view(1)
-    assert json.loads(json.dumps(view)) == view
+    assert json.loads(json.dumps(view)) == view and view["first_player"] == 0
     assert view["current"] == 1 and view["auction"]["targets"] == list(auction_targets(match.state))
     assert view["seats"][1]["goals"] == list(match.state.setup.goals[1]) and view["seats"][0]["goals"] is None
 

@@ -44,16 +44,27 @@ def test_M_COMP_3_the_player_aid_explains_every_secret_card():
     assert goal_text("industry", "advanced") == "2 points for each of your buildings in a industry neighbourhood."
 
 
-def test_M_COMP_4_nine_tokens_of_each_kind():
+def test_M_COMP_4_nine_tokens_of_each_kind_with_four_players_fewer_with_two_or_three():
+    """PL: "9 żetonów „modnego sąsiedztwa”", "9 żetonów „metra”", "9 żetonów „stanowisk archeologicznych”";
+    with 3 players "Usuń z gry 2 żetony metra, 2 żetony stanowiska archeologicznego i 1 żeton modnego
+    sąsiedztwa", with 2 players "Usuń z gry 3 żetony metra, 3 żetony stanowiska archeologicznego i 4 żetony
+    modnego sąsiedztwa". The Sandbox hands out no more tokens than the game puts on the board."""
     assert metropolys.TOKEN_KINDS == ("fashionable", "metro", "archaeology")
-    sandbox = Sandbox(players=2)
-    for seat in (0, 1) * 4 + (0,):
-        sandbox.give("metro", seat)
-    with pytest.raises(IllegalMove, match="only 9 metro tokens") as caught:
-        sandbox.give("metro", 1)
+    in_play = {4: ({"fashionable": 9, "metro": 9, "archaeology": 9}, "M-COMP-4"),
+               3: ({"fashionable": 8, "metro": 7, "archaeology": 7}, "M-PC-2"),
+               2: ({"fashionable": 5, "metro": 6, "archaeology": 6}, "M-PC-3")}
+    for players, (counts, rule) in in_play.items():
+        for kind, count in counts.items():
+            sandbox = Sandbox(players=players)
+            for k in range(count):
+                sandbox.give(kind, k % players)
+            before = (sandbox.gained, sandbox.metro_card, sandbox.archaeology_card)
+            with pytest.raises(IllegalMove, match=f"{players}-player game uses only {count} {kind} tokens") as caught:
+                sandbox.give(kind, 0)
+            assert caught.value.rule == rule and (sandbox.gained, sandbox.metro_card, sandbox.archaeology_card) == before
+    with pytest.raises(IllegalMove, match="no token or card") as caught:
+        Sandbox().give("gold", 0)
     assert caught.value.rule == "M-COMP-4"
-    with pytest.raises(IllegalMove, match="no token or card"):
-        sandbox.give("gold", 0)
 
 
 def test_M_COMP_5_one_metro_card_and_one_archaeological_site_card():
@@ -417,7 +428,7 @@ def test_M_GAP_12_the_tie_break_counts_constructed_buildings():
 
 
 def test_M_TIP_3_bids_and_buildings_are_public_only_the_cards_are_secret():
-    match = metropolys.new_game(players=3, seed=1)
+    match = metropolys.new_game(players=3, seed=1, first_player=BLUE)
     match.play(Bid("C1", 5))
     match.play(Pass())
     views = [match.view(s) for s in range(3)]

@@ -19,6 +19,8 @@ BLUE, GREY, RED, WHITE = range(4)
 
 
 def new_app(players=4, seed=7, **options):
+    """A board on a new game; Blue starts unless `first_player` says otherwise."""
+    options.setdefault("first_player", BLUE)
     return GameApp(metropolys.new_game(players=players, seed=seed, **options), MetropolysBoard)
 
 
@@ -38,7 +40,7 @@ def page_text(widget):
 def test_a_click_on_a_neighbourhood_bids_with_the_picked_building():
     app = new_app()
     board = app.board
-    assert board.value == 1 and board.status.text.startswith("New game. Blue opens")
+    assert board.value == 1 and board.status.text.startswith("New game: Blue starts. Blue opens")
     board.pick(5)
     board.click("C7")
     assert app.match.history == (Bid("C7", 5),) and app.errors == []
@@ -88,8 +90,25 @@ def test_a_click_on_an_occupied_neighbourhood_is_refused():
     board = new_app().board
     board.click("C7")
     board.click("C8")
-    board.click("C8")  # Red tries the neighbourhood Grey just bid in
-    assert len(board.match.history) == 2 and "M-AUCTION-9" in board.status.text
+    board.click("C8")  # Red tries the neighbourhood Grey just bid in: not empty
+    assert len(board.match.history) == 2 and "(rule M-AUCTION-6)" in board.status.text
+
+
+def test_the_board_says_who_starts_the_game():
+    """The first player comes from the seed unless the players choose (M-SETUP-8, M-GAP-16); the board
+    names them in the status line of a new game and in the side panel all game long."""
+    firsts = {}
+    for seed in range(12):
+        match = metropolys.new_game(players=4, seed=seed)
+        firsts[match.current_player] = seed
+    assert set(firsts) == {BLUE, GREY, RED, WHITE}
+    for seat, seed in firsts.items():
+        name = ("Blue", "Grey", "Red", "White")[seat]
+        app = GameApp(metropolys.new_game(players=4, seed=seed), MetropolysBoard)
+        assert app.board.status.text.startswith(f"New game: {name} starts. {name} opens the auction")
+        assert f"{name[0]} {name} starts: the first player" in page_text(app.board.seats_text)
+        app.board.click(next(iter(app.board.legal_targets())))
+        assert f"{name} starts: the first player" in page_text(app.board.seats_text)
 
 
 def test_only_the_current_players_goals_are_ever_shown():
