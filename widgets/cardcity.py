@@ -1,6 +1,7 @@
 """The live board of the 18-card city: the city, your hand, the next card, the goals and the target.
 
-Click a cell to lay the selected card with its top-left block there; "Turn 180°" turns it first. Resting the
+Click a cell to lay the selected card with its top-left block there; "Turn 180°" turns it first. "Turn 90°"
+stands it upright, which the building code forbids (C-PLACE-4): a click then shows the refusal. Resting the
 pointer on a cell shows where the card would land and what the score would become. In a game for several
 players (hot seat), each hand stays hidden until its player presses "Show my hand".
 `CityPicture(sandbox)` draws a sandbox city with the same pieces, for the lessons.
@@ -44,6 +45,7 @@ CLEAR_GHOST_JS = """
 ghost.data = {x: [], y: [], fill: [], letter: []};
 if (pointer.data.x.length) pointer.data = {x: [], y: []};
 """
+CLOCKWISE = {"N": "E", "E": "S", "S": "W", "W": "N"}
 ROAD_CHARS = {"": " ", "EW": "━", "NS": "┃", "ES": "┏", "SW": "┓", "EN": "┗", "NW": "┛", "ENSW": "╋", "ENS": "┣",
               "NSW": "┫", "ESW": "┳", "ENW": "┻", "N": "╹", "E": "╺", "S": "╻", "W": "╸"}
 
@@ -84,20 +86,32 @@ def draw_city(fig: figure) -> tuple[ColumnDataSource, ColumnDataSource]:
     return blocks, roads
 
 
-def card_face(number: int, turned: bool = False) -> str:
-    """A card as a small HTML grid: each block's letter on its colour, with its road drawn in box characters."""
+def card_grid(number: int, turned: bool = False, portrait: bool = False) -> tuple[tuple, tuple]:
+    """A card's (blocks, roads) grids as it lies: turned by 180° if `turned`, then by 90° clockwise if
+    `portrait` (upright: only ever shown, never laid, C-PLACE-4)."""
     card = CARDS[number].turned() if turned else CARDS[number]
+    if not portrait:
+        return card.blocks, card.roads
+    blocks = tuple(tuple(card.blocks[1 - c][r] for c in range(2)) for r in range(2))
+    roads = tuple(tuple(frozenset(CLOCKWISE[s] for s in card.roads[1 - c][r]) for c in range(2)) for r in range(2))
+    return blocks, roads
+
+
+def card_face(number: int, turned: bool = False, portrait: bool = False) -> str:
+    """A card as a small HTML grid: each block's letter on its colour, with its road drawn in box characters."""
+    blocks, roads = card_grid(number, turned, portrait)
     rows = []
     for r in range(2):
         tds = []
         for c in range(2):
-            style = KIND_STYLES[card.blocks[r][c]]
-            road = ROAD_CHARS["".join(sorted(card.roads[r][c]))]
+            style = KIND_STYLES[blocks[r][c]]
+            road = ROAD_CHARS["".join(sorted(roads[r][c]))]
             tds.append(f'<td title="{style.name}" style="background:{style.colour};width:2.2em;height:2.2em;'
                        f'text-align:center;border:1px solid #fff;font-weight:bold">{style.letter}<br>{road}</td>')
         rows.append(f"<tr>{''.join(tds)}</tr>")
     return (f'<table class="gk-card" style="border-collapse:collapse;display:inline-table;margin:2px">'
-            f'<caption style="font-size:80%">card {number}{" ↻" if turned else ""}</caption>{"".join(rows)}</table>')
+            f'<caption style="font-size:80%">card {number}{" ↻" if turned else ""}{" upright ✗" if portrait else ""}'
+            f'</caption>{"".join(rows)}</table>')
 
 
 class CardCityBoard(BoardView):
@@ -112,11 +126,16 @@ class CardCityBoard(BoardView):
     def __init__(self, match, **options):
         self.selected: int | None = None
         self.turned = False
+        self.portrait = False  # turned by 90°: a try the building code refuses (C-PLACE-4)
         self.hand_hidden = match.players > 1
         self._hover_cell = None
         self.hand_picker = ipw.ToggleButtons(style={"button_width": "5.5em"}).add_class("gk-hand")
         self.turn_button = ipw.ToggleButton(description="Turn 180°", icon="rotate-right",
                                             tooltip="Lay the selected card turned by 180° (C-PLACE-4)")
+        self.upright_button = ipw.ToggleButton(description="Turn 90°", icon="share",
+                                               tooltip="Stand the selected card upright (portrait): cards lie only"
+                                                       " in landscape, so the board will refuse it (C-PLACE-4)"
+                                               ).add_class("gk-turn-90")
         self.show_hand = ipw.Button(description="Show my hand", icon="eye")
         self.hand_faces = ipw.HTML().add_class("gk-hand-faces")
         self.next_card = ipw.HTML()
@@ -127,9 +146,10 @@ class CardCityBoard(BoardView):
         super().__init__(match, **options)  # draws the board and the side panel once (see render)
         self.hand_picker.observe(self.status.guard(self._picked, "choosing a card"), names="value")
         self.turn_button.observe(self.status.guard(self._turned, "turning the card"), names="value")
+        self.upright_button.observe(self.status.guard(self._stood_up, "turning the card by 90°"), names="value")
         self.show_hand.on_click(self.status.guard(self._reveal, "showing the hand"))
         side = ipw.VBox([ipw.HTML("<b>Your hand</b>"), self.show_hand, self.hand_faces, self.hand_picker,
-                         self.turn_button, self.hover_text, ipw.HTML("<b>Next card on the pile</b>"),
+                         ipw.HBox([self.turn_button, self.upright_button]), self.hover_text, ipw.HTML("<b>Next card on the pile</b>"),
                          self.next_card, self.target_bar, self.goals], layout=ipw.Layout(width="300px", flex="0 0 auto"))
         self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
         self.widget = ipw.HBox([ipw.VBox([self.model, self.status.widget], layout=ipw.Layout(flex="0 0 auto")), side],
@@ -194,7 +214,9 @@ class CardCityBoard(BoardView):
         return centre(cell)
 
     def legal_targets(self):
-        return sorted(self.match.state.anchors) if self.selected is not None and not self.hand_hidden else []
+        if self.selected is None or self.hand_hidden or self.portrait:  # upright, a card fits nowhere
+            return []
+        return sorted(self.match.state.anchors)
 
     def click(self, cell):
         if self.hand_hidden and self.shown_ply is None and not self.match.is_over:
@@ -204,12 +226,18 @@ class CardCityBoard(BoardView):
         super().click(cell)
 
     def move_for(self, cell):
-        return PlayCard(self.selected, cell[0], cell[1], self.turned) if self.selected is not None else None
+        if self.selected is None:
+            return None
+        return PlayCard(self.selected, cell[0], cell[1], self.turned, self.portrait)
 
     def describe(self):
         text = super().describe()
         if self.shown_ply is None and not self.match.is_over and self.selected is not None and not self.hand_hidden:
-            text += f" Click a marked cell to lay card {self.selected} with its top-left block there."
+            if self.portrait:
+                text += (f" Card {self.selected} is turned by 90°, upright: cards lie only in landscape (rule C-PLACE-4)."
+                         " Press “Turn 90°” again to lay it.")
+            else:
+                text += f" Click a marked cell to lay card {self.selected} with its top-left block there."
         return text
 
     # --- the side panel -----------------------------------------------------------------------------------
@@ -222,7 +250,8 @@ class CardCityBoard(BoardView):
         self.show_hand.layout.display = "" if self.hand_hidden and hand else "none"
         self.show_hand.description = f"{who.name}: show my hand"
         visible = hand if not self.hand_hidden else ()
-        self.hand_faces.value = "".join(card_face(n, self.turned and n == self.selected) for n in visible) or (
+        self.hand_faces.value = "".join(card_face(n, self.turned and n == self.selected,
+                                                  self.portrait and n == self.selected) for n in visible) or (
             f"<i>{who.name} holds {len(hand)} card(s), hidden until they press the button.</i>" if hand else "")
         options = tuple((f"card {n}", n) for n in visible)
         if tuple(self.hand_picker.options) != options:
@@ -245,6 +274,10 @@ class CardCityBoard(BoardView):
 
     def _turned(self, change):
         self.turned = bool(change["new"])
+        self.refresh()
+
+    def _stood_up(self, change):
+        self.portrait = bool(change["new"])
         self.refresh()
 
     def _reveal(self, _button):
@@ -277,10 +310,12 @@ class CardCityBoard(BoardView):
         """The selected card's blocks, relative to its top-left cell, for the ghost that follows the pointer."""
         shape = {"dx": [], "dy": [], "fill": [], "letter": []}
         if self.selected is not None and not self.hand_hidden and self.shown_ply is None and not self.match.is_over:
-            for (dx, dy), block in CARDS[self.selected].cells(0, 0, self.turned):
-                style = KIND_STYLES[block.kind]
-                for name, value in zip(shape, (dx, dy, style.colour, style.letter)):
-                    shape[name].append(value)
+            blocks, _ = card_grid(self.selected, self.turned, self.portrait)
+            for dy, row in enumerate(blocks):
+                for dx, kind in enumerate(row):
+                    style = KIND_STYLES[kind]
+                    for name, value in zip(shape, (dx, dy, style.colour, style.letter)):
+                        shape[name].append(value)
         assign(self.shape, shape)
         if not shape["dx"]:
             assign(self.ghost, {"x": [], "y": [], "fill": [], "letter": []})

@@ -32,14 +32,20 @@ def footprint(x: int, y: int) -> tuple[Cell, ...]:
     return tuple((x + dx, y + dy) for dx, dy in FOOTPRINT)
 
 
-def position_problem(x: object, y: object, turned: object) -> IllegalMove | None:
-    """Why (x, y, turned) is not a position on the grid at all (C-GAP-3, C-PLACE-4), or None."""
+def position_problem(x: object, y: object, turned: object, portrait: object = False) -> IllegalMove | None:
+    """Why (x, y, turned, portrait) is not a position a card may take at all (C-GAP-3, C-PLACE-4), or None.
+
+    A card lies in landscape, as dealt, or turned by 180°. Turned by 90° (portrait) it would stand upright,
+    its blocks across the city's rows: the building code forbids that, so such a try is always refused."""
     if type(x) is not int or type(y) is not int:
         return IllegalMove(f"A card must sit on whole grid cells, but x={x!r} and y={y!r}; use whole numbers.",
                            "C-GAP-3")
-    if type(turned) is not bool:
-        return IllegalMove(f"A card lies either way up or turned by 180°, so turned is True or False, not"
-                           f" {turned!r}.", "C-PLACE-4")
+    if type(turned) is not bool or type(portrait) is not bool:
+        return IllegalMove(f"A card lies either way up or turned by 180°, so turned and portrait are True or False,"
+                           f" not {turned!r} and {portrait!r}.", "C-PLACE-4")
+    if portrait:
+        return IllegalMove("Cards may be laid only horizontally (landscape), never upright (portrait): turn the card"
+                           " back by 90°; turning it by 180° is allowed.", "C-PLACE-4")
     return None
 
 

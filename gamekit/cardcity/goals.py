@@ -1,7 +1,8 @@
 """The 18 goal cards (karta zadania; C-SCORE-7, C-SETUP-1..3, C-GAP-2/6/12): each a small function of the city.
 
-The card texts are ours (shared/rules/cardcity.md lists them). The words they leave vague have one
-precise meaning here, used by every goal, the tests and the notebook:
+OUR RECONSTRUCTION (C-GAP-2): the rulebook prints no goal texts, only the numbers 2, 7 and 14 of its set-up
+example. These are our wording of the published game's scoring cards (rules/cardcity.md lists them). The
+words they leave vague have one precise meaning here, used by every goal, the tests and the notebook:
 
 - **empty cell**: a cell with no visible block, outside the city or in a gap inside it (C-PLACE-5).
 - **next to**: sharing a whole side. Blocks touching only at a corner are "at a corner" (goal 9).

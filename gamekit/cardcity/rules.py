@@ -29,15 +29,20 @@ FACES = {(number, turned): faces(card, turned) for number, card in CARDS.items()
 
 @dataclass(frozen=True, slots=True)
 class PlayCard:
-    """Play `card` from your hand with its top-left block at (x, y), turned by 180° if `turned`."""
+    """Play `card` from your hand with its top-left block at (x, y), turned by 180° if `turned`.
+
+    `portrait` is the card turned by 90°, standing upright: the building code never allows it (C-PLACE-4),
+    but a learner may try it, and the engine says why not."""
 
     card: int
     x: int
     y: int
     turned: bool = False
+    portrait: bool = False
 
     def __str__(self) -> str:
-        return f"card {self.card} at ({self.x}, {self.y})" + (" turned" if self.turned else "")
+        return (f"card {self.card} at ({self.x}, {self.y})" + (" turned" if self.turned else "")
+                + (" upright (turned by 90°)" if self.portrait else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,12 +116,13 @@ class CardCityRules:
 
     def candidate_moves(self, state):
         """Moves of the right shape, legal or not: the hand and two cards out of it, at every position in a
-        box three cells wider than the city on each side, both ways up (for the conformance tests)."""
+        box three cells wider than the city on each side, both ways up, lying or upright (for the
+        conformance tests)."""
         xs = [x for x, _ in state.cells]
         ys = [y for _, y in state.cells]
         cards = sorted(set(state.hands[state.active]) | {state.placed[0].card, state.goals[0]})
-        return [PlayCard(card, x, y, turned) for card in cards for x in range(min(xs) - 3, max(xs) + 3)
-                for y in range(min(ys) - 3, max(ys) + 3) for turned in (False, True)]
+        return [PlayCard(card, x, y, turned, portrait) for card in cards for x in range(min(xs) - 3, max(xs) + 3)
+                for y in range(min(ys) - 3, max(ys) + 3) for turned in (False, True) for portrait in (False, True)]
 
     def why_illegal(self, state, move):
         if not isinstance(move, PlayCard):
@@ -129,7 +135,8 @@ class CardCityRules:
             rule = "C-SOLO-1" if state.players == 1 else "C-TURN-1"
             return IllegalMove(f"Card {move.card!r} is not in your hand; you may play one of your cards ({listed}).",
                                rule)
-        return position_problem(move.x, move.y, move.turned) or placement_problem(state.cells, move.x, move.y)
+        return (position_problem(move.x, move.y, move.turned, move.portrait)
+                or placement_problem(state.cells, move.x, move.y))
 
     def apply(self, state, move):
         """The state after `move` (the fast path: no check)."""

@@ -32,9 +32,10 @@ class Sandbox:
         """(x, y) → the visible Block (a copy: later placements do not change it)."""
         return dict(self._cells)
 
-    def place(self, card: int | Card, x: int, y: int, turned: bool = False) -> Sandbox:
+    def place(self, card: int | Card, x: int, y: int, turned: bool = False, portrait: bool = False) -> Sandbox:
         """Lay a card (a number 1-18, or a Card of your own) with its top-left block at (x, y), turned by 180°
-        if `turned`. Raises IllegalMove, and changes nothing, if the building code forbids it."""
+        if `turned`. Raises IllegalMove, and changes nothing, if the building code forbids it, as it always
+        does for a card turned by 90° (`portrait`, C-PLACE-4)."""
         if isinstance(card, Card):
             if CARDS.get(card.number) != card:
                 check_card(card)  # a card of your own must still be a valid card (raises DeckError)
@@ -42,7 +43,7 @@ class Sandbox:
             card = CARDS[card]
         else:
             raise IllegalMove(f"There is no card {card!r}: the cards are numbered 1 to 18.", "C-COMP-1")
-        problem = position_problem(x, y, turned) or placement_problem(self._cells, x, y)
+        problem = position_problem(x, y, turned, portrait) or placement_problem(self._cells, x, y)
         if problem is not None:
             raise problem
         self._cells.update(card.cells(x, y, turned))

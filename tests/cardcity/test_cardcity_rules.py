@@ -203,16 +203,30 @@ def test_C_PLACE_3_a_card_may_cover_a_whole_card():
     assert PlayCard(match.state.hands[0][0], 0, 0, True) in match.legal_moves()
 
 
-def test_C_PLACE_4_only_flat_or_turned_by_180_degrees():
+def test_C_PLACE_4_only_in_landscape_but_may_be_turned_by_180_degrees():
+    """PL (OCR): "Karty mozna uktadac tylko w pozycji pozio- mej, ale mozna je prze- krecac¢ o 180 stopni"
+    (cards may be laid only horizontally, but may be turned by 180 degrees)."""
     card = CARDS[7]
     assert card.turned().turned() == card
     assert card.turned().blocks[1][1] == card.blocks[0][0] and card.turned().roads[1][1] == frozenset("EW")
     assert Sandbox().place(7, 0, 0, turned=True).cells[(1, 1)].kind == card.blocks[0][0]
     match = cardcity.new_game(seed=3)
-    err = refused(match, PlayCard(match.state.hands[0][0], 0, 2, turned=90))
+    hand = match.state.hands[0]
+    assert PlayCard(hand[0], 0, 2, turned=True) in match.legal_moves()
+    for turned in (False, True):  # upright (turned by 90°): refused on a place where lying flat is legal
+        err = refused(match, PlayCard(hand[0], 0, 2, turned, portrait=True))
+        assert err.rule == "C-PLACE-4" and "only horizontally (landscape), never upright (portrait)" in err.reason
+    assert not any(move.portrait for move in match.legal_moves())
+    city = Sandbox().place(1, 0, 0)
+    with pytest.raises(IllegalMove, match="only horizontally") as caught:
+        city.place(2, 2, 0, portrait=True)
+    assert caught.value.rule == "C-PLACE-4" and len(city.placed) == 1 and (2, 0) not in city.cells
+    city.place(2, 2, 0)  # the same card, lying flat, fits there
+    err = refused(match, PlayCard(hand[0], 0, 2, turned=90))
     assert err.rule == "C-PLACE-4"
-    with pytest.raises(IllegalMove, match="turned is True or False"):
+    with pytest.raises(IllegalMove, match="turned and portrait are True or False"):
         Sandbox().place(1, 0, 0, turned="upright")
+    assert str(PlayCard(3, 1, 2, portrait=True)) == "card 3 at (1, 2) upright (turned by 90°)"
 
 
 def test_C_PLACE_5_gaps_may_form():
