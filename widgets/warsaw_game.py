@@ -2,11 +2,13 @@
 
 The map (drawn by widgets.warsaw_picture, with each foundation's engineer) and the action board (plansza
 czynności) share one canvas. In planning, click an action field to delegate an engineer there (for the
-clearing field, then click 1 or 2 rubble hexes), or pick a card of your hand and click a marked hex to lay
-its foundation. In realisation, choose a tool on the right (what to build and how to pay), then click one
+clearing field, then click 1 or 2 rubble hexes, or a button to clear fewer), or pick a card of your hand and
+click a marked hex to lay its foundation. A field may always be taken; hovering it tells what the limit of 3
+would swallow (W-DELEG-1, W-LIMIT-1), and a draw above 3 cards is followed by the player's discards, chosen
+with buttons (W-GAP-11). In realisation, choose a tool on the right (what to build and how to pay), then click one
 of your foundations to build it, or the side between two hexes to lay metro or a bridge (when the metro
 reaches the river, a second click chooses the tunnel's river side). Buttons play Pass, End realisation,
-the card functions and the norm choice; the side panel is widgets.warsaw_game_panel. A hand and a norm
+the card functions, the discards and the norm choice; the side panel is widgets.warsaw_game_panel. A hand and a norm
 stay hidden until their player presses "show my hand". `game_app(players, seed)` adds the score sheet,
 the move log with undo/redo and saves. Rules W-* of rules/warsaw.md are the engine's (gamekit.warsaw).
 """
@@ -22,13 +24,14 @@ from gamekit.geometry import AXIAL_DIRECTIONS
 from gamekit.geometry.hexgrid import cell_at
 from gamekit.warsaw import CARDS, MAP, Bridge, Build, Delegate, Foundation, Metro
 from gamekit.warsaw.game_moves import BRIDGE_PAYMENTS, BUILD_PAYMENTS, METRO_PAYMENTS
+from gamekit.warsaw.state import LIMIT
 from widgets.app import GameApp
 from widgets.board import BoardView
 from widgets.palette import seat_style
 from widgets.warsaw_game_picture import BOARD_TOP, MAP_X, Y_RANGE, GamePicture, field_at, field_centre
 from widgets.ui import StatusLine
 from widgets.warsaw_game_panel import TOOLS, GamePanel
-from widgets.warsaw_game_text import field_sentence
+from widgets.warsaw_game_text import field_sentence, limit_words
 from widgets.warsaw_picture import hex_centre, side_middle
 
 NEAR_SIDE = 0.45  # in realisation a click this close to a side's middle means the side (hex size 1)
@@ -79,7 +82,7 @@ class WarsawGameBoard(BoardView):
         with self.status.catching("updating the side panel"):
             self.panel.show(self.match.state if live else self.match.state_after(self.shown_ply), live=live,
                             shown=self.hand_shown, moves=self.legal_moves() if live else [],
-                            clearing_one=self.clearing is not None and len(self.to_clear) == 1)
+                            clearing=None if self.clearing is None else (self.clearing, len(self.to_clear)))
 
     def target_at(self, x, y):
         if y < BOARD_TOP:
@@ -153,8 +156,8 @@ class WarsawGameBoard(BoardView):
             return Delegate(field_id, self.to_clear)
         self._forget()
         if field is not None and field.action == "clear" and any(
-                isinstance(m, Delegate) and m.field == field_id for m in self.legal_moves()):
-            self.clearing = field_id  # then the player clicks the rubble hexes to clear
+                isinstance(m, Delegate) and m.field == field_id and m.hexes for m in self.legal_moves()):
+            self.clearing = field_id  # then the player clicks the rubble hexes to clear, or a button for fewer
             return None
         return Delegate(field_id)
 
@@ -177,7 +180,8 @@ class WarsawGameBoard(BoardView):
     def hint(self, target):
         state = self.match.state
         if isinstance(target, str):
-            return field_sentence(next(f for f in state.action_board if f.id == target))
+            field = next(f for f in state.action_board if f.id == target)
+            return " ".join(filter(None, (field_sentence(field), limit_words(state, field))))
         if not isinstance(target, tuple) or self.clearing is not None:
             return None
         if state.phase == "planning":
@@ -192,6 +196,11 @@ class WarsawGameBoard(BoardView):
         if self.shown_ply is not None or self.match.is_over:
             return text
         who = seat_style(state.current).name
+        if state.discarding is not None:
+            over = len(state.seats[state.current].hand) - LIMIT
+            then = "" if self.hand_shown else "press “show my hand”, then "
+            return text + (f" {who} holds more than {LIMIT} project cards (W-LIMIT-1): {then}press the button of"
+                           f" {'the card' if over == 1 else f'each of the {over} cards'} to discard (W-GAP-11).")
         if state.window:
             return text + f" {who} may answer the last {state.trigger} with a function, or press “Do not answer”."
         if state.phase == "norms":
@@ -200,8 +209,8 @@ class WarsawGameBoard(BoardView):
             return text + (" The metro reaches the Vistula: click the marked river side the tunnel runs under"
                            " (W-METRO-13).")
         if self.clearing is not None:
-            return text + (f" Click 1 or 2 marked rubble hexes to clear with field {self.clearing}"
-                           f" (chosen: {', '.join(map(str, self.to_clear)) or 'none'}).")
+            return text + (f" Click 1 or 2 marked rubble hexes to clear with field {self.clearing}, or take it with"
+                           f" the button on the right (chosen: {', '.join(map(str, self.to_clear)) or 'none'}).")
         if state.phase == "planning":
             return text + " Click an action field, or pick a card and click a marked hex for its foundation, or Pass."
         return text + (f" With “{TOOLS[self.tool.value]}” chosen, click a marked "

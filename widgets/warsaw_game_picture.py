@@ -1,6 +1,6 @@
 """The pictures of the full Warsaw game on one bokeh figure: the map (reused from widgets.warsaw_picture), each
 foundation's engineer with its card, and the action board (plansza czynności) below the map, a grid of
-fields with the engineers standing on them (W-DELEG-1..3, W-FOUND-2).
+fields with the engineers standing on them (W-DELEG-1, W-DELEG-2, W-DELEG-3, W-FOUND-2).
 
 Nothing is told by colour alone: an unlimited field is dotted and marked ∞, a taken field is grey and holds
 its engineer, and each engineer (a triangle) carries its player's letter.

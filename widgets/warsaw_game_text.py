@@ -1,6 +1,7 @@
 """The words and HTML of the Warsaw game board's side panel: the round and phase track, the action fields'
-labels, each player's resources (with the limit of 3), engineers, foundations and built cards, the hand
-and norm of the player at the table, and the open urban tasks (rules W-FLOW-*, W-LIMIT-1, W-FUNC-*).
+labels and what the limit of 3 would swallow of a field's gain, each player's resources (with the limit of 3),
+engineers, foundations and built cards, the hand and norm of the player at the table, and the open urban tasks
+(rules W-FLOW-3, W-PLAN-1, W-REAL-1, W-LIMIT-1, W-GAP-11, W-FUNC-5).
 
 Everything here reads a `gamekit.warsaw` GameState and writes text; the hidden parts (a hand, a norm) are
 written only when the board passes them in, so a function here never shows what a seat may not see.
@@ -12,7 +13,8 @@ import html
 
 from gamekit.warsaw import CARDS, NORMS, POLISH, Field
 from gamekit.warsaw.board import METRO_MARKERS
-from gamekit.warsaw.state import LIMIT, ROUNDS, STAGE_ROUNDS
+from gamekit.warsaw.planning import field_gain
+from gamekit.warsaw.state import CARDS_HELD, LIMIT, ROUNDS, STAGE_ROUNDS, surplus
 from widgets.palette import badge, seat_style
 from widgets.warsaw_picture import KIND_LETTERS, STYLE_MARKS
 
@@ -41,6 +43,31 @@ def field_label(field: Field) -> str:
 def field_sentence(field: Field) -> str:
     limit = "unlimited: any number of engineers" if field.unlimited else "one engineer a round"
     return f"Field {field.id} ({limit}): {ACTION_SENTENCES[field.action].format(n=field.amount)}."
+
+
+def limit_words(state, field: Field) -> str | None:
+    """What taking `field` now would give the player to play nothing of, or make them discard: the field may
+    still be taken (W-DELEG-1), the limit of 3 keeps the rest in the bank (W-LIMIT-1, W-GAP-11); None when
+    the whole gain is kept, or outside planning."""
+    if state.phase != "planning" or state.window or state.discarding is not None:
+        return None
+    seat = state.seats[state.current]
+    hexes = tuple(sorted(state.board.rubble)[:field.amount]) if field.action == "clear" else ()
+    gained = field_gain(state, seat, field, hexes)
+    if not any(gained.values()):
+        why = {"draw": "the deck is empty (W-GAP-26)", "clear": "no rubble is left on the map",
+               "exchange": f"that needs 2 Rubble, and fewer than {LIMIT} Concrete"}[field.action]
+        return f"It gives you nothing now: {why}."
+    lost = surplus(seat, {r: n for r, n in gained.items() if n > 0})
+    cards = lost.pop(CARDS_HELD, 0)
+    words = []
+    if lost:
+        words.append(f"You would lose {' and '.join(f'{n} {RESOURCE_WORDS[r][0]}' for r, n in lost.items())} to"
+                     f" the limit of {LIMIT} (W-LIMIT-1).")
+    if cards:
+        words.append(f"You would hold {len(seat.hand) + gained[CARDS_HELD]} cards and discard {cards} of your"
+                     " choice (W-GAP-11).")
+    return " ".join(words) or None
 
 
 def card_words(number: int) -> str:

@@ -6,6 +6,7 @@ game for 3-5 players, and a sandbox of the map, placing buildings, the metro, br
     match.play(warsaw.KeepNorm(n))                         # set-up: each player keeps one of 2 norms, in secret
     match.play(warsaw.Delegate("U1")); match.play(warsaw.Foundation(card, (0, 1))); match.play(warsaw.Pass())
     match.play(warsaw.Build((0, 1), "concrete")); match.play(warsaw.Metro(a, b)); match.play(warsaw.EndRealisation())
+    match.play(warsaw.Discard(card))                       # after a draw above 3 cards in hand (W-GAP-11)
     warsaw.playout(seed=1, players=3)                       # a random full game on the fast path
     warsaw.CARDS, warsaw.ACTION_BOARDS, warsaw.TASK_DECKS, warsaw.NORMS   # the data (our reconstruction)
 
@@ -26,8 +27,8 @@ from gamekit.warsaw.buildings import KINDS, POLISH, STYLES, DataError
 from gamekit.warsaw.cards import CARDS, FUNCTIONS, Function, ProjectCard
 from gamekit.warsaw.decks import ACTION_BOARDS, NORMS, TASK_DECKS, Field
 from gamekit.warsaw.game import RULES, new_game, playout
-from gamekit.warsaw.game_moves import (Bridge, Build, Decline, Delegate, EndRealisation, Foundation, KeepNorm, Metro,
-                                       Pass, UseFunction)
+from gamekit.warsaw.game_moves import (Bridge, Build, Decline, Delegate, Discard, EndRealisation, Foundation,
+                                       KeepNorm, Metro, Pass, UseFunction)
 from gamekit.warsaw.map import MAP, PLAYER_COUNTS, Edge, Hex, HistoricBuilding, WarsawMap, load_map
 from gamekit.warsaw.metro import lines
 from gamekit.warsaw.sandbox import RULES as SANDBOX_RULES
@@ -42,8 +43,9 @@ __all__ = [
     "CONFORMANCE_PLAYOUTS",
     "ACTION_BOARDS", "BRIDGE_COSTS", "CARDS", "CATEGORIES", "FUNCTIONS", "KINDS", "MAP", "NORMS", "NORM_OBJECTS",
     "PLAYER_COUNTS", "POLISH", "RULES", "SANDBOX_RULES", "STYLES", "TASK_DECKS",
-    "AddTask", "Board", "Bridge", "Build", "Building", "ClearRubble", "DataError", "Decline", "Delegate", "Edge",
-    "EdgePiece", "EndRealisation", "Field", "Foundation", "Function", "Hex", "HistoricBuilding", "KeepNorm", "Metro",
-    "Pass", "PlaceBridge", "PlaceBuilding", "PlaceMetro", "ProjectCard", "Sandbox", "SandboxState", "SetStage",
-    "Task", "UseFunction", "WarsawMap", "WhatIf", "bridge_payments", "lines", "load_map", "new_game", "playout",
+    "AddTask", "Board", "Bridge", "Build", "Building", "ClearRubble", "DataError", "Decline", "Delegate", "Discard",
+    "Edge", "EdgePiece", "EndRealisation", "Field", "Foundation", "Function", "Hex", "HistoricBuilding", "KeepNorm",
+    "Metro", "Pass", "PlaceBridge", "PlaceBuilding", "PlaceMetro", "ProjectCard", "Sandbox", "SandboxState",
+    "SetStage", "Task", "UseFunction", "WarsawMap", "WhatIf", "bridge_payments", "lines", "load_map", "new_game",
+    "playout",
 ]

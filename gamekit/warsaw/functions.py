@@ -1,11 +1,12 @@
-"""Project-card functions in play (W-FUNC-1..6, W-PLAN-3, W-STAGE-6; the function kinds are our W-GAP-3 and
-the answering window our W-GAP-29).
+"""Project-card functions in play (W-FUNC-1, W-FUNC-2, W-FUNC-3, W-FUNC-4, W-FUNC-5, W-FUNC-6, W-PLAN-3,
+W-STAGE-6; the function kinds are our W-GAP-3 and the answering window our W-GAP-29).
 
 Only realised cards have working functions. A permanent function gives its income every round, by itself.
 A once function is used on the owner's own turn, in planning or realisation, then turned 90° for the rest
-of the game. A reaction function is used only when another player's action opens a window for it: after a
-foundation, a building, a metro segment or a bridge, every other player holding an unused reaction for that
-action is asked in turn, clockwise from the actor, to use it or to decline.
+of the game, even when the limit of 3 swallows its gain (W-LIMIT-1). A reaction function is used only when
+another player's action opens a window for it: after a foundation, a building, a metro segment or a bridge,
+every other player holding an unused reaction for that action is asked in turn, clockwise from the actor, to
+use it or to decline.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import replace
 from gamekit.core import IllegalMove
 from gamekit.warsaw.cards import CARDS, ProjectCard
 from gamekit.warsaw.game_moves import Decline, UseFunction
-from gamekit.warsaw.state import LIMIT, GameState, Seat, gain, wasted, with_seat
+from gamekit.warsaw.state import GameState, Seat, draw, gain, with_seat
 
 
 def card_of(value: object) -> ProjectCard | None:
@@ -52,31 +53,23 @@ def use_problem(state: GameState, move: UseFunction) -> IllegalMove | None:
 
 
 def _effect_problem(state: GameState, seat: Seat, card: ProjectCard) -> IllegalMove | None:
-    function = card.function
-    if function.gain and wasted(seat, function.gain):
-        return IllegalMove(f"You already hold {LIMIT} of everything {card.name} gives, so its function would be"
-                           " wasted.", "W-LIMIT-1")
-    if function.draw and len(seat.hand) >= LIMIT:
-        return IllegalMove(f"You already hold {LIMIT} project cards, the most allowed.", "W-LIMIT-1")
-    if function.draw and not state.deck:
-        return IllegalMove("The project deck is empty, so there is no card to draw.", "W-GAP-26")
-    if function.effect == "extra_engineer" and (state.phase != "planning" or seat.engineers < 2 or state.extra):
+    """A gain or a draw is never refused: the limit of 3 keeps only what it allows (W-LIMIT-1, W-GAP-11)."""
+    if card.function.effect == "extra_engineer" and (state.phase != "planning" or seat.engineers < 2 or state.extra):
         return IllegalMove(f"{card.name} lets you place a second engineer in one planning turn, so you need 2"
                            " engineers in your supply during planning.", "W-GAP-3")
     return None
 
 
 def use(state: GameState, move: UseFunction) -> GameState:
-    """Apply a function (no checks) and turn its card (W-FUNC-5)."""
+    """Apply a function (no checks) and turn its card (W-FUNC-5). Gains are capped at 3 (W-LIMIT-1); cards
+    drawn above 3 wait for the player's discards (W-GAP-11)."""
     index, function = state.current, CARDS[move.card].function
     seat = state.seats[index]
-    count = min(function.draw, LIMIT - len(seat.hand))  # W-LIMIT-1
     seat = replace(gain(seat, function.gain), used=seat.used | {move.card},
-                   hand=tuple(sorted(seat.hand + state.deck[:count])),
                    free_metro=seat.free_metro + (function.effect == "free_metro"))
     extra = state.extra or function.effect == "extra_engineer"
-    state = with_seat(state, index, seat, deck=state.deck[count:], extra=extra)
-    return _answered(state) if state.window else state
+    state = with_seat(state, index, seat, extra=extra)
+    return draw(_answered(state) if state.window else state, index, function.draw)
 
 
 def decline_problem(state: GameState, move: Decline) -> IllegalMove | None:

@@ -1,6 +1,6 @@
 """The full Warsaw game (advanced variant) as one stateless rules object over frozen `GameState`s, with
 `new_game` and the fast-path `playout`. It dispatches each move to its phase's module (planning,
-realisation, functions) and scores with the sandbox's `score_board` (W-SCORE-1..10, W-TIE-1).
+realisation, functions) and scores with the sandbox's `score_board` (rules W-SCORE-* and W-TIE-1).
 
     from gamekit import warsaw
     match = warsaw.new_game(players=4, seed=7)
@@ -18,7 +18,7 @@ from gamekit.warsaw.board import check_players
 from gamekit.warsaw.decks import NORMS
 from gamekit.warsaw.functions import decline, decline_problem, usable, use, use_problem
 from gamekit.warsaw.game_moves import (BRIDGE_PAYMENTS, BUILD_PAYMENTS, MOVES, Bridge, Build, Decline, Delegate,
-                                       EndRealisation, Foundation, KeepNorm, Metro, Pass, UseFunction)
+                                       Discard, EndRealisation, Foundation, KeepNorm, Metro, Pass, UseFunction)
 from gamekit.warsaw.map import MAP, PLAYER_COUNTS
 from gamekit.warsaw.planning import (delegate, delegate_problem, foundation, foundation_problem, keep_norm,
                                      keep_norm_problem, legal_delegations, legal_foundations, pass_turn,
@@ -26,15 +26,16 @@ from gamekit.warsaw.planning import (delegate, delegate_problem, foundation, fou
 from gamekit.warsaw.realisation import (bridge, bridge_problem_now, build, build_problem, end_realisation,
                                         legal_bridge_moves, legal_builds, legal_metro, metro, metro_problem_now)
 from gamekit.warsaw.scoring import score_board
-from gamekit.warsaw.state import GameState, initial_state
+from gamekit.warsaw.state import LIMIT, GameState, discard, discard_problem, initial_state
 
 PHASE_OF = {KeepNorm: "norms", Delegate: "planning", Foundation: "planning", Pass: "planning",
             Build: "realisation", Metro: "realisation", Bridge: "realisation", EndRealisation: "realisation"}
 PROBLEMS = {KeepNorm: keep_norm_problem, Delegate: delegate_problem, Foundation: foundation_problem,
             Build: build_problem, Metro: metro_problem_now, Bridge: bridge_problem_now, UseFunction: use_problem,
-            Decline: decline_problem}
+            Decline: decline_problem, Discard: discard_problem}
 APPLY = {KeepNorm: keep_norm, Delegate: delegate, Foundation: foundation, Pass: pass_turn, Build: build,
-         Metro: metro, Bridge: bridge, UseFunction: use, Decline: decline, EndRealisation: end_realisation}
+         Metro: metro, Bridge: bridge, UseFunction: use, Decline: decline, EndRealisation: end_realisation,
+         Discard: discard}
 PHASE_NAMES = {"norms": "choosing norms", "planning": "the planning phase", "realisation": "the realisation phase"}
 PHASE_RULES = {"norms": "W-SETUP-11", "planning": "W-PLAN-1", "realisation": "W-REAL-1"}
 
@@ -58,6 +59,10 @@ class WarsawRules:
             return IllegalMove(f"{move!r} is not a move of Warsaw: use one of {', '.join(self.moves)}.", "W-FLOW-2")
         if state.phase == "over":
             return IllegalMove("The game is over: it is time to count the points.", "W-END-1")
+        if state.discarding is not None and kind is not Discard:
+            held = len(state.seats[state.discarding].hand)
+            return IllegalMove(f"Player {state.discarding} holds {held} project cards, more than {LIMIT}: they first"
+                               f" discard {held - LIMIT} of their choice.", "W-LIMIT-1")
         if state.window and kind not in (UseFunction, Decline):
             return IllegalMove(f"Player {state.current} may first answer the last {state.trigger} with a function,"
                                " or decline.", "W-FUNC-4")
@@ -76,6 +81,8 @@ class WarsawRules:
         phase = state.phase
         if phase == "over":
             return []
+        if state.discarding is not None:
+            return [Discard(c) for c in state.seats[state.discarding].hand]
         if state.window:
             return [*usable(state), Decline()]
         if phase == "norms":
@@ -92,6 +99,7 @@ class WarsawRules:
         cards = sorted(set(seat.hand) | set(seat.realised) | {p.card for p in state.projects} | {1, 60})
         rubble = sorted(state.board.rubble)[:3] + [(0, 3)]
         moves: list = [Pass(), EndRealisation(), Decline(), *(KeepNorm(n) for n in sorted(NORMS))]
+        moves += [Discard(c) for c in cards] + [Discard("7")]
         moves += [Delegate(f.id, h) for f in state.action_board for h in ((), *((x,) for x in rubble))]
         moves += [Delegate("nowhere"), Delegate("L5", tuple(rubble[:2])), Delegate("L5", tuple(rubble[1::-1]))]
         moves += [Foundation(c, h) for c in cards for h in hexes]
@@ -115,7 +123,7 @@ class WarsawRules:
         return {
             "round": state.round, "stage": state.stage, "phase": state.phase, "active": state.active,
             "current": state.current, "first": state.first, "next_first": state.next_first,
-            "window": list(state.window), "trigger": state.trigger,
+            "window": list(state.window), "trigger": state.trigger, "discarding": state.discarding,
             "tasks": [[t.new, t.existing, t.points] for t in state.tasks],
             "deck_size": len(state.deck), "task_deck_size": len(state.task_deck),
             "fields": {f.id: list(on) for f, on in zip(state.action_board, state.fields)},
@@ -147,7 +155,7 @@ class WarsawRules:
     def random_move(self, state: GameState, rnd: random.Random):
         """A random legal move for playouts, chosen without listing every move: 5 times in 6 it acts (builds
         first, then founds, delegates, lays metro or bridges, or uses a function), else it passes."""
-        if state.window or state.phase == "norms":
+        if state.window or state.discarding is not None or state.phase == "norms":
             return rnd.choice(self.legal_moves(state))
         if rnd.random() < 5 / 6:
             if state.phase == "planning":

@@ -2,7 +2,8 @@
 (W-BUILD-1, W-METRO-1, W-BRIDGE-1). A move never names its player: it is always the current player's.
 
 Set-up: KeepNorm. Planning: Delegate, Foundation, Pass. Realisation: Build, Metro, Bridge, EndRealisation.
-Any own turn: UseFunction. Answering another player's action (W-FUNC-4): UseFunction or Decline.
+Any own turn: UseFunction. Answering another player's action (W-FUNC-4): UseFunction or Decline. After a draw
+above 3 cards in hand (W-LIMIT-1): Discard, until 3 are left (W-GAP-11).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ class KeepNorm:
 @dataclass(frozen=True, slots=True)
 class Delegate:
     """Send an engineer to action field `field` and take its action (W-DELEG-1); `hexes` are the rubble hexes
-    a clearing field clears (in increasing order)."""
+    a clearing field clears (none to its amount, in increasing order)."""
 
     field: str
     hexes: tuple[Hex, ...] = ()
@@ -50,7 +51,8 @@ class Delegate:
 
 @dataclass(frozen=True, slots=True)
 class Foundation:
-    """Lay the foundation of project `card` from your hand on `hex`, with an engineer (W-FOUND-1..3)."""
+    """Lay the foundation of project `card` from your hand on `hex`, with an engineer (W-FOUND-1, W-FOUND-2,
+    W-FOUND-3)."""
 
     card: int
     hex: Hex
@@ -116,7 +118,7 @@ class Bridge:
 
 @dataclass(frozen=True, slots=True)
 class UseFunction:
-    """Use the function of your realised project `card` (W-FUNC-1..5)."""
+    """Use the function of your realised project `card` (W-FUNC-1, W-FUNC-3, W-FUNC-5)."""
 
     card: int
 
@@ -130,6 +132,16 @@ class Decline:
 
     def __str__(self) -> str:
         return "do not answer"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Discard project card `card` from your hand, which a draw took above 3 cards (W-LIMIT-1, W-GAP-11)."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return "discard a card"  # which one is as secret as the hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,4 +161,4 @@ def _in_order(move: object, first: str, second: str) -> None:
         object.__setattr__(move, second, a)
 
 
-MOVES = (KeepNorm, Delegate, Foundation, Pass, Build, Metro, Bridge, UseFunction, Decline, EndRealisation)
+MOVES = (KeepNorm, Delegate, Foundation, Pass, Build, Metro, Bridge, UseFunction, Decline, EndRealisation, Discard)

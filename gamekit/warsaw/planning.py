@@ -1,9 +1,11 @@
-"""Choosing norms and the planning phase (W-SETUP-11, W-NORM-6, W-PLAN-1/2, W-DELEG-1..3, W-LIMIT-1,
-W-FOUND-1..4, W-ZONE-1..5, W-PASS-1..3; the action fields are our W-GAP-1, the limit's enforcement W-GAP-11).
+"""Choosing norms and the planning phase (W-SETUP-11, W-NORM-6, W-PLAN-1, W-PLAN-2, W-DELEG-1, W-DELEG-2,
+W-DELEG-3, W-LIMIT-1, W-FOUND-1, W-FOUND-2, W-FOUND-3, W-FOUND-4, W-ZONE-1, W-ZONE-2, W-ZONE-3, W-ZONE-4,
+W-ZONE-5, W-PASS-1, W-PASS-2, W-PASS-3; the action fields are our W-GAP-1, the limit's excess W-GAP-11).
 
 In turn, each player places one engineer: on a free action field (or an unlimited one) to take its action,
 or on a free, cleared hex that suits a project card from their hand, as that project's foundation; or passes,
-which is final for the round. A gain that the limit of 3 would swallow whole is refused.
+which is final for the round. A free field may always be taken: what the limit of 3 does not let the player
+keep is lost, and cards drawn above 3 are discarded by the player's choice (`discarding`, W-GAP-11).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from gamekit.warsaw.game_moves import Delegate, Foundation, KeepNorm, Pass
 from gamekit.warsaw.map import MAP, is_hex
 from gamekit.warsaw.placement import building_problem, legal_hexes
 from gamekit.warsaw.round import next_planner, start_round
-from gamekit.warsaw.state import LIMIT, GameState, Project, gain, with_seat
+from gamekit.warsaw.state import CARDS_HELD, LIMIT, GameState, Project, Seat, draw, gain, with_seat
 
 EXCHANGE_RUBBLE = 2  # the exchange field: 2 Rubble for 1 Concrete (W-GAP-1)
 
@@ -70,7 +72,7 @@ def delegate_problem(state: GameState, move: Delegate) -> IllegalMove | None:
         return _clear_problem(state, field, move.hexes)
     if move.hexes:
         return IllegalMove(f"Field {field.id} clears no rubble, so it takes no hexes.", "W-DELEG-1")
-    return _gain_problem(state, seat, field)
+    return None  # W-DELEG-1: a free field may always be taken, even when the limit of 3 swallows its gain
 
 
 def _field_problem(state: GameState, seat, index: int, field: Field) -> IllegalMove | None:
@@ -84,8 +86,8 @@ def _field_problem(state: GameState, seat, index: int, field: Field) -> IllegalM
 
 
 def _clear_problem(state: GameState, field: Field, hexes: tuple) -> IllegalMove | None:
-    if not 1 <= len(hexes) <= field.amount:
-        return IllegalMove(f"Field {field.id} clears rubble from 1 to {field.amount} hexes: name them.", "W-DELEG-1")
+    if len(hexes) > field.amount:
+        return IllegalMove(f"Field {field.id} clears rubble from at most {field.amount} hexes.", "W-DELEG-1")
     for hex in hexes:
         problem = hex_problem(hex)
         if problem is not None:
@@ -97,45 +99,36 @@ def _clear_problem(state: GameState, field: Field, hexes: tuple) -> IllegalMove 
     return None
 
 
-def _gain_problem(state: GameState, seat, field: Field) -> IllegalMove | None:
-    action = field.action
-    if action in ("fund", "concrete", "rubble") and getattr(seat, action) >= LIMIT:
-        return IllegalMove(f"You already hold {LIMIT} {action}, the most allowed, so field {field.id} would give you"
-                           " nothing.", "W-LIMIT-1")
-    if action == "draw" and len(seat.hand) >= LIMIT:
-        return IllegalMove(f"You already hold {LIMIT} project cards, the most allowed.", "W-LIMIT-1")
-    if action == "draw" and not state.deck:
-        return IllegalMove("The project deck is empty, so there is no card to draw.", "W-GAP-26")
-    if action == "exchange" and seat.concrete >= LIMIT:
-        return IllegalMove(f"You already hold {LIMIT} concrete, the most allowed.", "W-LIMIT-1")
-    if action == "exchange" and seat.rubble < EXCHANGE_RUBBLE:
-        return IllegalMove(f"Field {field.id} trades {EXCHANGE_RUBBLE} rubble for 1 concrete, and you hold"
-                           f" {seat.rubble}.", "W-DELEG-1")
-    return None
+def field_gain(state: GameState, seat: Seat, field: Field, hexes: tuple = ()) -> dict[str, int]:
+    """What taking `field` (clearing `hexes`) gives `seat` before the limit of 3: resources, and `CARDS_HELD`
+    for the cards drawn, as many as the deck still has (W-GAP-1, W-GAP-26). The exchange trades only as often
+    as the rubble and the limit allow."""
+    action, amount = field.action, field.amount
+    if action == "draw":
+        return {CARDS_HELD: min(amount, len(state.deck))}
+    if action == "clear":
+        return {"rubble": len(hexes)}
+    if action == "first":
+        return {"fund": amount}
+    if action == "exchange":
+        times = max(0, min(amount, seat.rubble // EXCHANGE_RUBBLE, LIMIT - seat.concrete))
+        return {"rubble": -EXCHANGE_RUBBLE * times, "concrete": times}
+    return {action: amount}
 
 
 def delegate(state: GameState, move: Delegate) -> GameState:
-    """Put the engineer on the field and take its action at once (W-DELEG-1)."""
+    """Put the engineer on the field and take its action at once (W-DELEG-1); the limit of 3 keeps the rest
+    in the bank (W-LIMIT-1), and cards drawn above 3 wait for the player's discards (W-GAP-11)."""
     index, field = field_of(state, move.field)
     me = state.active
     seat = replace(state.seats[me], engineers=state.seats[me].engineers - 1)
     fields = state.fields[:index] + (state.fields[index] + (me,),) + state.fields[index + 1:]
-    deck, board, next_first, amount = state.deck, state.board, state.next_first, field.amount
-    if field.action in ("fund", "concrete", "rubble"):
-        seat = gain(seat, {field.action: amount})
-    elif field.action == "draw":
-        count = min(amount, LIMIT - len(seat.hand))
-        seat, deck = replace(seat, hand=tuple(sorted(seat.hand + deck[:count]))), deck[count:]
-    elif field.action == "clear":
-        seat = gain(seat, {"rubble": len(move.hexes)})
-        board = replace(board, rubble=board.rubble - set(move.hexes))
-    elif field.action == "first":
-        seat, next_first = gain(seat, {"fund": amount}), me
-    else:  # exchange
-        times = min(amount, seat.rubble // EXCHANGE_RUBBLE, LIMIT - seat.concrete)
-        seat = replace(seat, rubble=seat.rubble - EXCHANGE_RUBBLE * times, concrete=seat.concrete + times)
-    state = with_seat(state, me, seat, fields=fields, deck=deck, board=board, next_first=next_first)
-    return _placed(state)
+    what = field_gain(state, seat, field, move.hexes)
+    cards = what.pop(CARDS_HELD, 0)
+    board = replace(state.board, rubble=state.board.rubble - set(move.hexes)) if move.hexes else state.board
+    next_first = me if field.action == "first" else state.next_first
+    state = with_seat(state, me, gain(seat, what), fields=fields, board=board, next_first=next_first)
+    return draw(_placed(state), me, cards)
 
 
 def _placed(state: GameState) -> GameState:
@@ -144,7 +137,8 @@ def _placed(state: GameState) -> GameState:
 
 
 def legal_delegations(state: GameState) -> list[Delegate]:
-    """Every legal Delegate: each open field once, a clearing field with every choice of rubble hexes."""
+    """Every legal Delegate: each open field once, a clearing field with every choice of rubble hexes (none
+    included)."""
     seat, moves = state.seats[state.active], []
     if seat.engineers == 0:
         return moves
@@ -153,26 +147,25 @@ def legal_delegations(state: GameState) -> list[Delegate]:
         if _field_problem(state, seat, index, field) is not None:
             continue
         if field.action == "clear":
-            moves += [Delegate(field.id, c) for k in range(1, field.amount + 1) for c in combinations(rubble, k)]
-        elif _gain_problem(state, seat, field) is None:
+            moves += [Delegate(field.id, c) for k in range(field.amount + 1) for c in combinations(rubble, k)]
+        else:
             moves.append(Delegate(field.id))
     return moves
 
 
 def random_delegation(state: GameState, rnd) -> Delegate | None:
-    """One legal Delegate chosen at random without listing every choice of hexes (for playouts)."""
+    """One legal Delegate chosen at random without listing every choice of hexes (for playouts); a clearing
+    field clears at least one hex while there is rubble."""
     seat = state.seats[state.active]
     if seat.engineers == 0:
         return None
-    fields = [f for i, f in enumerate(state.action_board) if _field_problem(state, seat, i, f) is None
-              and (f.action == "clear" and state.board.rubble or f.action != "clear" and
-                   _gain_problem(state, seat, f) is None)]
+    fields = [f for i, f in enumerate(state.action_board) if _field_problem(state, seat, i, f) is None]
     if not fields:
         return None
     field = rnd.choice(fields)
-    if field.action != "clear":
-        return Delegate(field.id)
     rubble = sorted(state.board.rubble)
+    if field.action != "clear" or not rubble:
+        return Delegate(field.id)
     return Delegate(field.id, tuple(sorted(rnd.sample(rubble, min(len(rubble), rnd.randint(1, field.amount))))))
 
 

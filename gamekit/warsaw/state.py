@@ -1,9 +1,14 @@
-"""The state of a full Warsaw game, and the set-up (W-SETUP-1..15, W-COMP-4..12, W-PC-1..4).
+"""The state of a full Warsaw game, the set-up, and the limit of 3 (W-SETUP-1 to W-SETUP-15, W-COMP-4 to
+W-COMP-12, W-PC-1 to W-PC-4, W-LIMIT-1 with our W-GAP-11).
 
 `GameState` is frozen and hashable: per-seat `Seat`s (resources, hand, engineers in supply, realised cards,
 secret norm), the shared `Board` of the sandbox, the projects under construction, the engineers on each
 action field, the decks (top first) and the round, phase and turn. Randomness is only at set-up: every deck
 is shuffled then, from the seed (`core.rng`), and later draws take the top card.
+
+The limit of 3 limits what a player keeps, never what they may do: a gain above 3 of a resource is lost to
+the bank, and a draw above 3 cards in hand leaves the player to choose which cards to discard (`discarding`:
+until then their only moves are `Discard` moves).
 """
 
 from __future__ import annotations
@@ -11,15 +16,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from gamekit.core import rng
+from gamekit.core import IllegalMove, rng
 from gamekit.warsaw.board import Board, check_players, start_board
 from gamekit.warsaw.cards import CARDS
 from gamekit.warsaw.decks import ACTION_BOARDS, NORMS, NORMS_DEALT, TASK_DECKS, Field
+from gamekit.warsaw.game_moves import Discard
 from gamekit.warsaw.map import Hex
 from gamekit.warsaw.tasks import FACE_UP, Task
 
 ENGINEERS = {3: 4, 4: 4, 5: 3}  # W-SETUP-7
 LIMIT = 3  # W-LIMIT-1: of each resource, and of project cards in hand
+CARDS_HELD = "cards"  # in a gain (`surplus`): project cards drawn into the hand
 ROUNDS, STAGE_ROUNDS = 8, 4  # W-FLOW-1
 PHASES = ("norms", "planning", "realisation", "over")
 
@@ -58,7 +65,8 @@ class Project:
 class GameState:
     """One moment of a game. `active` is whose turn it is; while `window` is not empty, those seats (first
     one first) may answer the last action (`trigger`) with a reaction function. `extra` lets the active
-    player place one more engineer this turn. `full` records that the last hex was built (W-END-1)."""
+    player place one more engineer this turn. `full` records that the last hex was built (W-END-1).
+    `discarding` is the seat that drew above 3 cards and must first discard down to 3 (W-GAP-11)."""
 
     players: int
     seed: int
@@ -80,6 +88,7 @@ class GameState:
     trigger: str | None = None
     extra: bool = False
     full: bool = False
+    discarding: int | None = None
 
     @property
     def stage(self) -> int:
@@ -91,13 +100,22 @@ class GameState:
 
     @property
     def current(self) -> int:
+        if self.discarding is not None:
+            return self.discarding
         return self.window[0] if self.window else self.active
 
 
 def gain(seat: Seat, what: Mapping[str, int] | tuple[tuple[str, int], ...]) -> Seat:
-    """`seat` after gaining resources, each capped at 3 (W-LIMIT-1; the surplus stays in the bank, W-GAP-11)."""
+    """`seat` after gaining resources, each capped at 3: the surplus is lost to the bank (W-LIMIT-1, W-GAP-11)."""
     items = what.items() if isinstance(what, Mapping) else what
     return replace(seat, **{r: min(LIMIT, getattr(seat, r) + n) for r, n in items})
+
+
+def surplus(seat: Seat, what: Mapping[str, int]) -> dict[str, int]:
+    """What the limit of 3 takes from gaining `what` (resources, and `CARDS_HELD` for cards drawn): each
+    resource's part lost to the bank, and the number of cards to discard (W-LIMIT-1, W-GAP-11)."""
+    held = {r: len(seat.hand) if r == CARDS_HELD else getattr(seat, r) for r in what}
+    return {r: held[r] + n - LIMIT for r, n in what.items() if held[r] + n > LIMIT}
 
 
 def pay(seat: Seat, cost: Mapping[str, int]) -> Seat:
@@ -105,9 +123,34 @@ def pay(seat: Seat, cost: Mapping[str, int]) -> Seat:
     return replace(seat, **{r: getattr(seat, r) - n for r, n in cost.items()})
 
 
-def wasted(seat: Seat, what: tuple[tuple[str, int], ...]) -> bool:
-    """Whether the limit of 3 would swallow the whole of this gain."""
-    return all(getattr(seat, r) >= LIMIT for r, _ in what)
+def draw(state: GameState, index: int, count: int) -> GameState:
+    """Seat `index` draws `count` project cards from the top of the deck, or what is left of it (W-GAP-26).
+    Above 3 cards in hand the seat must discard (W-LIMIT-1): `discarding` waits for its choice (W-GAP-11)."""
+    if not count:
+        return state
+    seat = state.seats[index]
+    seat = replace(seat, hand=tuple(sorted(seat.hand + state.deck[:count])))
+    state = with_seat(state, index, seat, deck=state.deck[count:])
+    return replace(state, discarding=index) if len(seat.hand) > LIMIT else state
+
+
+def discard_problem(state: GameState, move: Discard) -> IllegalMove | None:
+    if state.discarding is None:
+        return IllegalMove(f"Nobody holds more than {LIMIT} project cards, so there is nothing to discard.",
+                           "W-GAP-11")
+    hand = state.seats[state.discarding].hand
+    if type(move.card) is not int or move.card not in hand:
+        return IllegalMove(f"Discard one of the cards in your hand ({', '.join(map(str, hand))}), not {move.card!r}.",
+                           "W-GAP-11")
+    return None
+
+
+def discard(state: GameState, move: Discard) -> GameState:
+    """The card leaves the game; at 3 cards in hand the turn goes on where it was (W-LIMIT-1, W-GAP-11)."""
+    index = state.discarding
+    seat = state.seats[index]
+    seat = replace(seat, hand=tuple(c for c in seat.hand if c != move.card))
+    return with_seat(state, index, seat, discarding=index if len(seat.hand) > LIMIT else None)
 
 
 def with_seat(state: GameState, index: int, seat: Seat, **changes) -> GameState:
@@ -116,7 +159,7 @@ def with_seat(state: GameState, index: int, seat: Seat, **changes) -> GameState:
 
 
 def initial_state(players: int, seed: int) -> GameState:
-    """The set-up (W-SETUP-1..15): the board with rubble (and, with 3 players, neutral buildings), each player's
+    """The set-up (W-SETUP-1 to W-SETUP-15): the board with rubble (and, with 3 players, neutral buildings), each player's
     engineers, the shuffled stage I decks with 3 tasks face up, the stage II decks set aside, 2 norms dealt to
     each player, and a random first player. Players start with no cards and no resources (W-GAP-10)."""
     check_players(players)

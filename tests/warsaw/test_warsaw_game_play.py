@@ -2,8 +2,7 @@
 engineers and cards conserved, at most 4 bridges, the sheet adds up), the public face (new_game, moves,
 view, saves), bad input refused with a reason and a rule, and the data files checked when loaded.
 
-WARSAW_PLAYOUTS sets how many random games the invariant test plays (default 300, 100 per player count;
-WARSAW_PLAYOUTS=3000 for the long run).
+WARSAW_PLAYOUTS sets how many random games the invariant test plays (default 2,000; more for a long run).
 """
 
 import json
@@ -18,37 +17,45 @@ from warsaw_game_helpers import NEXT_TO_URBAN, SUBURBAN, URBAN, cleared, plannin
 import gamekit
 from gamekit import IllegalMove, warsaw
 from gamekit.core import rng
-from gamekit.warsaw import (CARDS, RULES, Bridge, Build, DataError, Decline, Delegate, EndRealisation, Foundation,
-                            KeepNorm, Metro, Pass, UseFunction, new_game, playout)
+from gamekit.warsaw import (CARDS, RULES, Bridge, Build, DataError, Decline, Delegate, Discard, EndRealisation,
+                            Foundation, KeepNorm, Metro, Pass, UseFunction, new_game, playout)
 from gamekit.warsaw.board import METRO_MARKERS, PLAYER_HEXES, Building
 from gamekit.warsaw.bridges import BRIDGE_POINTS, MAX_BRIDGES
 from gamekit.warsaw.cards import load_cards
 from gamekit.warsaw.decks import load_decks
 from gamekit.warsaw.state import ENGINEERS, LIMIT
 
-PLAYOUTS = int(os.environ.get("WARSAW_PLAYOUTS", "300"))
+PLAYOUTS = int(os.environ.get("WARSAW_PLAYOUTS", "2000"))
 
 
-def check_invariants(state):
-    players = state.players
+def check_step(state):
+    """The cheap invariants, after every move: the limit of 3 (above it only a seat that must discard),
+    engineers conserved, at most 4 bridges and 3 tasks."""
     on_fields = Counter(s for field in state.fields for s in field)
     projects = Counter(p.owner for p in state.projects)
-    built = Counter(b.owner for b in state.board.buildings)
     for index, seat_ in enumerate(state.seats):
-        assert all(0 <= getattr(seat_, r) <= LIMIT for r in ("fund", "concrete", "rubble")), seat_
-        assert len(seat_.hand) <= LIMIT and seat_.engineers >= 0
-        assert seat_.engineers + on_fields[index] + projects[index] == ENGINEERS[players]  # engineers conserved
+        assert 0 <= seat_.fund <= LIMIT and 0 <= seat_.concrete <= LIMIT and 0 <= seat_.rubble <= LIMIT, seat_
+        assert len(seat_.hand) <= LIMIT or state.discarding == index, seat_
+        assert seat_.engineers >= 0 and seat_.engineers + on_fields[index] + projects[index] == ENGINEERS[state.players]
+    assert state.discarding is None or len(state.seats[state.discarding].hand) > LIMIT
+    assert len(state.board.bridges) <= MAX_BRIDGES and len(state.tasks) <= 3
+
+
+def check_pieces_and_sheet(state):
+    """The costlier invariants, once a game: pieces and cards in one place each, the sheet adds up."""
+    built = Counter(b.owner for b in state.board.buildings)
+    projects = Counter(p.owner for p in state.projects)
+    for index, seat_ in enumerate(state.seats):
         assert built[index] + projects[index] <= PLAYER_HEXES
         assert state.board.markers_used(index) <= METRO_MARKERS
         assert len(seat_.realised) == built[index]
-    assert len(state.board.bridges) <= MAX_BRIDGES and len(state.tasks) <= 3
     cards = [*state.deck, *state.later_deck, *(p.card for p in state.projects),
              *(c for s in state.seats for c in (*s.hand, *s.realised))]
     assert len(cards) == len(set(cards)) and set(cards) <= set(CARDS)  # no card in two places
     hexes = [b.hex for b in state.board.buildings] + [p.hex for p in state.projects] + list(state.board.neutral)
     assert len(hexes) == len(set(hexes)) and state.board.rubble.isdisjoint(hexes)
     score = RULES.score(state)
-    for index in range(players):
+    for index in range(state.players):
         rows = score.rows(index)
         assert score.total(index) == sum(rows.values())
         mine = [b for b in state.board.buildings if b.owner == index]
@@ -59,20 +66,30 @@ def check_invariants(state):
 
 
 def test_thousands_of_random_games_keep_every_invariant():
-    ends = Counter()
+    """Random games on the fast path (`random_move` + `apply`), 3, 4 and 5 players in turn: the cheap
+    invariants after every move, a legality check of every 7th move, the pieces and the sheet at each stage's
+    end, and every 50th game replayed by `playout`."""
+    ends, moves = Counter(), Counter()
     for number in range(PLAYOUTS):
         players, seed = (3, 4, 5)[number % 3], number
         state = RULES.initial_state(players, seed)
         rnd = rng(seed, "playout")
         while not RULES.is_over(state):
             move = RULES.random_move(state, rnd)
-            assert RULES.why_illegal(state, move) is None, move
+            moves[type(move).__name__] += 1
+            if moves.total() % 7 == 0:
+                assert RULES.why_illegal(state, move) is None, move
+            stage = state.stage
             state = RULES.apply(state, move)
-            check_invariants(state)
+            check_step(state)
+            if state.stage != stage:
+                check_pieces_and_sheet(state)
+        check_pieces_and_sheet(state)
         assert state.round <= 8 and RULES.legal_moves(state) == []
         ends["full" if state.full else "round 8"] += 1
-        assert playout(seed, players) == state
-    assert ends["round 8"] > 0
+        if number % 50 == 0:
+            assert playout(seed, players) == state
+    assert ends["round 8"] > 0 and set(moves) == set(RULES.moves)
 
 
 def test_new_game_checks_its_options():
@@ -150,9 +167,10 @@ def test_bad_input_is_refused_with_a_reason_and_a_rule_and_nothing_changes():
         assert caught.value.reason.endswith(".") and match.state is before and match.history == history
     state = cleared(seat(match.state, match.current_player, hand=(6, 10), fund=3), URBAN)
     for move, rule in [(Foundation(6, SUBURBAN), "W-ZONE-1"), (Foundation(6, (0, 2)), "W-FOUND-2"),
-                       (Delegate("U1"), "W-LIMIT-1"), (Foundation(10, (9, 9)), "W-COMP-1"),
+                       (Discard(6), "W-GAP-11"), (Foundation(10, (9, 9)), "W-COMP-1"),
                        (Delegate("L5", ((0, 2), (0, 2))), "W-DELEG-1"), (Delegate("L5", (URBAN,)), "W-SETUP-4"),
-                       (Delegate("U1", (URBAN,)), "W-DELEG-1"), (Delegate("L5", ()), "W-DELEG-1")]:
+                       (Delegate("U1", (URBAN,)), "W-DELEG-1"),
+                       (Delegate("L5", ((0, 2), (0, 3), (1, 2))), "W-DELEG-1")]:
         assert RULES.why_illegal(state, move).rule == rule, move
     realising = replace(state, phase="realisation")
     assert RULES.why_illegal(realising, Pass()).rule == "W-REAL-1"

@@ -8,7 +8,7 @@ import pytest
 from gamekit import IllegalMove
 from gamekit.core import Match
 from gamekit.warsaw import RULES, EndRealisation, KeepNorm, Pass
-from gamekit.warsaw.state import initial_state
+from gamekit.warsaw.state import Project, initial_state
 
 URBAN = (0, 1)  # a left-bank urban hex, no historic site; its neighbours below are all left-bank urban
 NEXT_TO_URBAN = (-1, 1)
@@ -16,6 +16,8 @@ FAR_URBAN = (-2, 2)
 SUBURBAN = (-3, 0)
 RIGHT_URBAN = (2, 0)
 CASTLE = (0, 0)  # the historic site of card 16, Zamek Królewski
+GRANT_CARD, INSPECTOR_CARD, DRAW_CARD, SUBURBAN_CARD, SOCREALIST_CARD = 6, 8, 9, 10, 12
+INCOME_CARD, UNDERPASS_CARD, SUPPLIER_CARD, SURVEYOR_CARD, RIVER_CARD, SHOCK_CARD = 19, 26, 5, 15, 20, 42
 
 
 def planning(players=4, seed=0):
@@ -35,6 +37,18 @@ def seat(state, index, **changes):
 
 def cleared(state, *hexes):
     return replace(state, board=replace(state.board, rubble=state.board.rubble - set(hexes)))
+
+
+def founded(state, index, card, hex):
+    """`index` has a project of `card` on `hex` (its engineer on the board, the hex cleared)."""
+    state = cleared(state, hex)
+    state = replace(state, projects=state.projects + (Project(hex, card, index),))
+    return seat(state, index, engineers=state.seats[index].engineers - 1)
+
+
+def realised(state, index, *cards):
+    """`index` has built these cards (their functions work; nothing is put on the map)."""
+    return seat(state, index, realised=state.seats[index].realised + cards)
 
 
 def realising(state, active=None):

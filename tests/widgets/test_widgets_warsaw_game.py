@@ -1,7 +1,8 @@
 """widgets.warsaw_game: the full-game board driven from Python, as a player would drive it. A click on an
 action field delegates; a card picked from the shown hand and a click on a hex lay a foundation, and a click
-on it in realisation builds; a refused click shows reason + rule and changes nothing; other seats' hands and
-norms never reach the page; undo; and every legal move of random games can be made with the controls."""
+on it in realisation builds; a draw above 3 cards is followed by the player's discards, chosen with buttons; a
+refused click shows reason + rule and changes nothing; other seats' hands and norms never reach the page; undo;
+and every legal move of random games can be made with the controls."""
 
 import random
 from dataclasses import replace
@@ -9,8 +10,8 @@ from dataclasses import replace
 import pytest
 
 from gamekit.core import Match
-from gamekit.warsaw import (CARDS, RULES, Bridge, Build, Decline, Delegate, EndRealisation, Foundation, KeepNorm,
-                            Metro, Pass, UseFunction)
+from gamekit.warsaw import (CARDS, RULES, Bridge, Build, Decline, Delegate, Discard, EndRealisation, Foundation,
+                            KeepNorm, Metro, Pass, UseFunction)
 from widgets.app import GameApp
 from widgets.warsaw_game import WarsawGameBoard, game_app
 
@@ -28,16 +29,20 @@ def visible(widget):
 
 def make(board, move):
     """Make `move` with the board's controls only: buttons, pickers and clicks on the canvas."""
-    if isinstance(move, (KeepNorm, Foundation)) and visible(board.panel.show_hand):
+    if isinstance(move, (KeepNorm, Foundation, Discard)) and visible(board.panel.show_hand):
         board.panel.show_hand.click()
     if isinstance(move, KeepNorm):
         assert visible(board.panel.norm_box)
         board.panel.norm_buttons[move.norm].click()
+    elif isinstance(move, Discard):
+        assert visible(board.panel.discard_box)
+        board.panel.discard_buttons[move.card].click()
     elif isinstance(move, Delegate):
+        played = len(board.match.history)
         tap(board, move.field)
         for hex in move.hexes:
             tap(board, hex)
-        if move.hexes and board.match.history[-1:] != (move,):
+        if len(board.match.history) == played:  # fewer hexes than the field may clear
             assert visible(board.panel.clear_button)
             board.panel.clear_button.click()
     elif isinstance(move, Foundation):
@@ -103,6 +108,45 @@ def test_the_clearing_field_takes_the_rubble_hexes_clicked_next():
     assert "chosen: (0, 1)" in board.status.text and visible(board.panel.clear_button)
     board.panel.clear_button.click()
     assert app.match.history[-1] == Delegate("L5", ((0, 1),)) and (0, 1) not in app.match.state.board.rubble
+
+
+def test_a_draw_above_three_cards_asks_for_discards_with_buttons():
+    start = planning_app().match.state
+    me = start.active
+    app = app_at(with_seat(replace(start, deck=start.deck[3:]), me, hand=tuple(sorted(start.deck[:3]))))
+    board, match = app.board, app.match
+    assert "You would hold 5 cards and discard 2 of your choice (W-GAP-11)." in board.hint("L4")
+    tap(board, "L4")
+    assert match.state.discarding == me and board.legal_targets() == []
+    assert "press “show my hand”, then press the button of each of the 2 cards to discard (W-GAP-11)" in \
+        board.status.text
+    assert not visible(board.panel.pass_button) and board.panel.discard_buttons == {}  # the hand is still hidden
+    tap(board, "U1")
+    assert board.status.text.endswith("(rule W-LIMIT-1)") and len(match.history) == 1
+    board.panel.show_hand.click()
+    hand = match.state.seats[me].hand
+    assert list(board.panel.discard_buttons) == list(hand) and CARDS[hand[0]].name in board.panel.hand.value
+    board.panel.discard_buttons[hand[4]].click()
+    assert "the button of the card to discard" in board.status.text
+    board.panel.discard_buttons[hand[0]].click()
+    assert match.history[1:] == (Discard(hand[4]), Discard(hand[0])) and match.state.seats[me].hand == hand[1:4]
+    assert match.current_player != me and board.panel.discard_buttons == {}
+    app.history_panel.undo_button.click()
+    assert match.state.discarding == me and "the button of the card to discard" in board.status.text
+    assert app.errors == []
+
+
+def test_a_field_whose_gain_the_limit_swallows_may_still_be_taken():
+    start = planning_app().match.state
+    me = start.active
+    app = app_at(with_seat(replace(start, board=replace(start.board, rubble=frozenset())), me, fund=3))
+    board, match = app.board, app.match
+    assert {"U1", "L1", "L5"} <= set(board.legal_targets())
+    assert board.hint("L1").endswith("You would lose 2 F to the limit of 3 (W-LIMIT-1).")
+    assert board.hint("L5").endswith("It gives you nothing now: no rubble is left on the map.")
+    tap(board, "L5")  # no rubble to choose: the click takes the field at once
+    assert match.history == (Delegate("L5"),) and match.state.seats[me].engineers == start.seats[me].engineers - 1
+    assert app.errors == []
 
 
 def app_at(state):
@@ -227,7 +271,7 @@ def test_every_legal_move_of_random_games_can_be_made_with_the_controls():
         app = game_app(players=3 + seed, seed=seed)
         match, rnd = app.match, random.Random(seed)
         while not match.is_over:
-            if len(match.history) % 8 == 0 or match.state.window:
+            if len(match.history) % 8 == 0 or match.state.window or match.state.discarding is not None:
                 moves = match.legal_moves()
                 clearing = [m for m in moves if isinstance(m, Delegate) and m.hexes]
                 for move in [m for m in moves if m not in clearing] + rnd.sample(clearing, min(12, len(clearing))):
@@ -238,8 +282,7 @@ def test_every_legal_move_of_random_games_can_be_made_with_the_controls():
                     seen.add(type(move).__name__)
             match.play(RULES.random_move(match.state, rnd))
         assert app.errors == []
-    assert seen == {cls.__name__ for cls in (KeepNorm, Delegate, Foundation, Pass, Build, Metro, Bridge, UseFunction,
-                                             Decline, EndRealisation)}
+    assert seen == set(RULES.moves)
 
 
 def test_metro_reaching_the_river_asks_which_river_side_the_tunnel_runs_under():
