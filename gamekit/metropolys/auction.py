@@ -1,5 +1,6 @@
-"""One auction (przetarg) per turn: the moves Bid and Pass, and the auction rules M-TURN-1..3,
-M-AUCTION-1..11, M-AEND-1..5, M-GAP-17/18.
+"""One auction (przetarg) per turn: the moves Bid and Pass, and the auction rules M-TURN-1, M-TURN-2, M-TURN-3,
+M-AUCTION-1, M-AUCTION-2, M-AUCTION-3, M-AUCTION-4, M-AUCTION-5, M-AUCTION-6, M-AUCTION-7, M-AUCTION-8, M-AUCTION-9,
+M-AUCTION-10, M-AUCTION-11, M-AEND-1, M-AEND-2, M-AEND-3, M-AEND-4, M-AEND-5, M-GAP-17, M-GAP-18.
 
 The opener puts any of their buildings, number up, in any empty neighbourhood in play. Then, clockwise,
 each seat that has not passed outbids (a higher number, in an empty neighbourhood next to the last bid) or
@@ -39,7 +40,8 @@ def seat_name(seat: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Bid:
-    """The current player puts their building `value`, number up, in `neighbourhood` (M-AUCTION-1..7)."""
+    """The current player puts their building `value`, number up, in `neighbourhood`: an opening bid
+    (M-AUCTION-1) or an outbid (M-AUCTION-3, M-AUCTION-4, M-AUCTION-5, M-AUCTION-6, M-AUCTION-7)."""
 
     neighbourhood: str
     value: int
@@ -50,14 +52,14 @@ class Bid:
 
 @dataclass(frozen=True, slots=True)
 class Pass:
-    """The current player drops out of this auction for good (M-AUCTION-3/8)."""
+    """The current player drops out of this auction for good (M-AUCTION-3, M-AUCTION-8)."""
 
     def __str__(self) -> str:
         return "pass"
 
 
 class Offer(NamedTuple):
-    """A bid standing on the board, number up, during an auction."""
+    """A bid standing on the board during an auction, its number up for all to see (M-AUCTION-2)."""
 
     neighbourhood: str
     seat: int
@@ -96,14 +98,14 @@ class Result:
 
 
 def open_places(neighbours: tuple[str, ...], taken: frozenset[str], bids: tuple[Offer, ...]) -> list[str]:
-    """The empty neighbourhoods among `neighbours`: no constructed building and no bid (M-AUCTION-6/9)."""
+    """The empty neighbourhoods among `neighbours`: no constructed building and no bid (M-AUCTION-6, M-AUCTION-9)."""
     bidding = {b.neighbourhood for b in bids}
     return [n for n in neighbours if n not in taken and n not in bidding]
 
 
 def next_bidder(players: int, hands: tuple[int, ...], high: Offer, passed: frozenset[int], forced: frozenset[int],
                 after: int, can_place: bool) -> tuple[int | None, frozenset[int], frozenset[int]]:
-    """The next seat clockwise after `after` that has not passed (M-AUCTION-3/11). A seat with no higher
+    """The next seat clockwise after `after` that has not passed (M-AUCTION-3, M-AUCTION-11). A seat with no higher
     building, or facing a last bid with no empty neighbour, passes automatically (M-AUCTION-10, M-GAP-18).
     Returns (that seat, or None when the auction is over, passed, forced); the high bidder is never asked
     to outbid themselves (M-GAP-17)."""
@@ -111,13 +113,13 @@ def next_bidder(players: int, hands: tuple[int, ...], high: Offer, passed: froze
     seat = after
     while True:
         seat = seat + 1 if seat + 1 < players else 0
-        if seat == high.seat:
+        if seat == high.seat:  # back to the high bidder: the others all passed (M-AEND-1, M-GAP-17)
             return None, passed, forced
-        if seat in passed:
-            continue
+        if seat in passed:  # M-AUCTION-8: a seat that passed may not bid again in this auction
+            continue  # M-AUCTION-11: round and round, skipping those who passed
         if can_place and hands[seat] >> shift:
             return seat, passed, forced
-        passed, forced = passed | {seat}, forced | {seat}
+        passed, forced = passed | {seat}, forced | {seat}  # M-AUCTION-10: must pass
 
 
 def problem(state: State, move: object) -> IllegalMove | None:
@@ -130,7 +132,7 @@ def problem(state: State, move: object) -> IllegalMove | None:
                            " with Pass().", "M-AUCTION-3")
     seat = auction.active
     opening = not auction.bids
-    if type(move) is Pass:
+    if type(move) is Pass:  # M-AUCTION-3: outbid or pass
         if opening:
             return IllegalMove("The starting player must open the auction with a bid: passing is not allowed"
                                " here.", "M-AUCTION-1")

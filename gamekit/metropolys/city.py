@@ -1,5 +1,6 @@
-"""The city of Metropolys as one networkx graph, read from data/city.toml and checked when loaded:
-M-COMP-8, M-AUCTION-5/7, M-SETUP-2/4, M-PC-2/3, M-GAP-1/3/9/13/15. The map is our reconstruction.
+"""The city of Metropolys as one networkx graph, read from data/city.toml and checked when loaded: M-COMP-8,
+M-AUCTION-5, M-AUCTION-7, M-SETUP-2, M-SETUP-4, M-PC-2, M-PC-3, M-GAP-1, M-GAP-3, M-GAP-9, M-GAP-13, M-GAP-15. The
+map is our reconstruction.
 
 Nodes are neighbourhood (sąsiedztwo) ids such as "C7". An edge joins two neighbourhoods exactly when one
 may outbid the other: they share a side, or a bridge joins them (the edge's `bridge` is its name, else
@@ -218,7 +219,7 @@ def _check_districts(city: nx.Graph) -> None:
 
 
 def unused_options(city: nx.Graph, players: int) -> list[tuple[str, ...]]:
-    """Every way to leave districts out with this many players (M-PC-2/3)."""
+    """Every way to leave districts out with this many players (M-PC-2, M-PC-3)."""
     if players == 3:
         return [(d,) for d in city.graph["districts"] if d != CENTRAL]
     return district_pairs(city) if players == 2 else [()]
@@ -268,4 +269,5 @@ def across_water(a: str, b: str) -> str | None:
     return waters[0] if waters else None
 
 
+# M-COMP-1: the one board
 CITY: nx.Graph = load_city(resources.files(__package__).joinpath("data/city.toml").read_text("utf-8"))

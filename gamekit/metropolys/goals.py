@@ -1,5 +1,6 @@
-"""Secret objective cards (sekretne cele): M-COMP-6/7, M-SETUP-6, M-ADV-3/4, M-OBJ-1..6, M-FAM-1..4, M-PC-4,
-M-GAP-5/6/8. Their names, texts and points, and dealing them from the seed.
+"""Secret objective cards (sekretne cele): M-COMP-6, M-COMP-7, M-SETUP-6, M-ADV-3, M-ADV-4, M-OBJ-1, M-OBJ-2,
+M-OBJ-3, M-OBJ-4, M-OBJ-5, M-OBJ-6, M-FAM-1, M-FAM-2, M-FAM-3, M-FAM-4, M-PC-4, M-GAP-5, M-GAP-6, M-GAP-8. Their
+names, texts and points, and dealing them from the seed.
 
 Family game: one Area card (karta obszarowa) per seat, from Bridges (mosty), Monuments (pomniki), Lakes
 (jeziora) and Borders (pogranicza; not with 2 players). Advanced game: one Neighbourhood card (karta
@@ -19,10 +20,17 @@ from gamekit.metropolys.city import KINDS
 VARIANTS = ("family", "advanced")
 FAMILY_AREA = ("bridges", "monuments", "lakes", "borders")  # M-COMP-6
 ADVANCED_AREA = ("bridges", "monuments", "lakes", "districts", "chains")  # M-COMP-7, M-GAP-5: 5 cards
-FAMILY_POINTS = 3  # per qualifying building (M-FAM-1..4, M-GAP-6)
+FAMILY_POINTS = 3  # per qualifying building (M-FAM-1, M-FAM-2, M-FAM-3, M-FAM-4, M-GAP-6)
 NEIGHBOURHOOD_POINTS = 2  # per building of the card's kind (M-ADV-9, M-OBJ-1)
-GROUP_POINTS = {"bridges": 4, "monuments": 7, "lakes": 5, "districts": 4, "chains": 4}  # M-OBJ-2..6
+GROUP_POINTS = {  # per group that meets the card (M-ADV-10)
+    "bridges": 4,  # M-OBJ-2
+    "monuments": 7,  # M-OBJ-3
+    "lakes": 5,  # M-OBJ-4
+    "districts": 4,  # M-OBJ-5
+    "chains": 4,  # M-OBJ-6
+}
 
+# The player aid's "Sekretne cele" side, in our words (M-COMP-3)
 FAMILY_TEXTS = {
     "bridges": "3 points for each of your buildings next to a bridge (once, however many bridges).",
     "monuments": "3 points for each of your buildings next to a monument (once, however many monuments).",
@@ -55,7 +63,7 @@ def deal_goals(players: int, seed: int, variant: str) -> tuple[tuple[str, ...], 
         area = list(family_cards(players))
         rng(seed, "area cards").shuffle(area)
         return tuple((area[seat],) for seat in range(players))
-    area, kinds = list(ADVANCED_AREA), list(KINDS)
+    area, kinds = list(ADVANCED_AREA), list(KINDS)  # M-ADV-3, M-ADV-4: one card of each deck, the rest unseen
     rng(seed, "area cards").shuffle(area)
     rng(seed, "neighbourhood cards").shuffle(kinds)
     return tuple((kinds[seat], area[seat]) for seat in range(players))

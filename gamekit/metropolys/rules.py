@@ -1,14 +1,14 @@
-"""The game of Metropolys as a pure rules object over frozen states: set-up, the turn of auctions, the
-constructed building and its token, and the end. M-SETUP-1..8, M-TURN-1..3, M-AEND-2..5, M-TOKEN-1,
-M-GEND-1/2, M-ADV-1/4/5, M-PC-1, M-GAP-7/14/16.
+"""The game of Metropolys as a pure rules object over frozen states: set-up, the turn of auctions, the constructed
+building and its token, and the end. M-SETUP-1, M-SETUP-2, M-SETUP-3, M-SETUP-4, M-SETUP-5, M-SETUP-6, M-SETUP-7,
+M-SETUP-8, M-TURN-1, M-TURN-2, M-TURN-3, M-AEND-2, M-AEND-3, M-AEND-4, M-AEND-5, M-TOKEN-1, M-GEND-1, M-GEND-2,
+M-ADV-1, M-ADV-4, M-ADV-5, M-PC-1, M-GAP-7, M-GAP-14, M-GAP-16.
 
-Set-up: the tokens (Welcome or random layout) and the districts in play, and each seat's secret cards,
-all from the seed; every seat holds buildings 1-13; the first player opens the first auction
-(chosen, or drawn from the seed). A hand is kept
-as a bit mask: bit v is set while building v is in hand, neither constructed nor bidding on the board.
-When an auction ends, the winning bid is constructed and takes its neighbourhood's token, the other bids
-go back to their owners, and the winner opens the next auction. The game ends when a seat constructs its
-last building (M-GAP-7), or when no empty neighbourhood is left to open an auction in (M-GAP-14).
+Set-up: the tokens (Welcome or random layout) and the districts in play, and each seat's secret cards, all from the
+seed; every seat holds buildings 1-13; the first player opens the first auction (chosen, or drawn from the seed). A
+hand is kept as a bit mask: bit v is set while building v is in hand, neither constructed nor bidding on the board.
+When an auction ends, the winning bid is constructed and takes its neighbourhood's token, the other bids go back to
+their owners, and the winner opens the next auction. The game ends when a seat constructs its last building
+(M-GAP-7), or when no empty neighbourhood is left to open an auction in (M-GAP-14).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from gamekit.metropolys.scoring import Building, score_city
 from gamekit.metropolys.tokens import LAYOUTS, TOKEN_KINDS, gain, token_layout, unused_districts
 
 PLAYER_COUNTS = (2, 3, 4)  # M-COMP-9
-FULL_HAND = sum(1 << v for v in VALUES)
+FULL_HAND = sum(1 << v for v in VALUES)  # 13 buildings each, whatever the player count (M-SETUP-7, M-PC-1)
 BIDS = {n: (None, *(Bid(n, v) for v in VALUES)) for n in CITY}  # BIDS[n][v]: shared, immutable moves
 PASS = Pass()
 
@@ -42,7 +42,7 @@ class Setup:
     variant: str
     layout: str
     first: int  # the seat that opens the first auction (M-SETUP-8, M-GAP-16)
-    unused: tuple[str, ...]  # peripheral districts not in play (M-PC-2/3)
+    unused: tuple[str, ...]  # peripheral districts not in play (M-PC-2, M-PC-3)
     tokens: tuple[tuple[str, str], ...]  # (neighbourhood, token kind) at the start, sorted
     goals: tuple[tuple[str, ...], ...]  # each seat's secret cards (goals.py)
     neighbours: Mapping[str, tuple[str, ...]] = field(compare=False, repr=False)  # the play area's graph
@@ -83,7 +83,8 @@ def hand(state: State, seat: int) -> tuple[int, ...]:
 
 def auction_targets(state: State) -> tuple[str, ...]:
     """Where the current player may bid now: any empty neighbourhood in play when opening, else the empty
-    neighbourhoods next to the high bid (M-AUCTION-1/5/6/7). Empty when the game is over."""
+    neighbourhoods next to the high bid (M-AUCTION-1, M-AUCTION-5, M-AUCTION-6, M-AUCTION-7). Empty when the game
+    is over."""
     if state.over:
         return ()
     auction, neighbours = state.auction, state.setup.neighbours
@@ -94,7 +95,7 @@ def auction_targets(state: State) -> tuple[str, ...]:
 
 def bid_values(state: State) -> tuple[int, ...]:
     """The numbers the current player may bid now: any in hand when opening, else higher than the high
-    bid (M-AUCTION-1/4)."""
+    bid (M-AUCTION-1, M-AUCTION-4)."""
     if state.over:
         return ()
     auction = state.auction
@@ -103,22 +104,23 @@ def bid_values(state: State) -> tuple[int, ...]:
 
 
 def construct(state: State, hands: tuple[int, ...], bids: tuple[Offer, ...], ended_by: int) -> State:
-    """End the auction: the last bid is constructed and takes its token (M-AEND-2/3, M-TOKEN-1, M-SPEC-1..3),
-    the other bids go back (M-AEND-4), and the winner opens the next auction (M-AEND-5)."""
+    """End the auction: the last bid is constructed and takes its token, the other bids go back, and the
+    winner opens the next auction. One turn, one building (M-TURN-1, M-TURN-2)."""
     setup = state.setup
     n, winner, value = bids[-1]
     back = list(hands)
-    for offer in bids[:-1]:
+    for offer in bids[:-1]:  # M-AEND-4, M-AUCTION-9: the other bids stood until now, and go back now
         back[offer.seat] |= 1 << offer.value
-    building = Building(n, winner, value)
-    token = setup.token_at.get(n)
+    building = Building(n, winner, value)  # M-AEND-2: the last bid is flipped and stays
+    token = setup.token_at.get(n)  # M-AEND-3, M-TOKEN-1: only the winner's neighbourhood gives its token
     gained, metro_card, archaeology_card = state.gained, state.metro_card, state.archaeology_card
     if token is not None:
-        gained, metro_card, archaeology_card = gain(gained, metro_card, archaeology_card, winner, token)
+        gained, metro_card, archaeology_card = gain(gained, metro_card, archaeology_card, winner, token)  # M-SPEC-1
     taken = state.taken | {n}
-    over = not back[winner] or len(taken) == len(setup.neighbours)  # M-GEND-1, M-GAP-7, M-GAP-14
+    # M-TURN-3, M-GEND-1, M-ADV-5, M-GAP-7: a seat constructed its last building; M-GAP-14: no place to open
+    over = not back[winner] or len(taken) == len(setup.neighbours)
     return State(setup, tuple(back), state.built + (building,), taken, gained, metro_card, archaeology_card,
-                 Auction(winner, winner), Result(building, token, ended_by, bids), over)
+                 Auction(winner, winner), Result(building, token, ended_by, bids), over)  # M-AEND-5: winner opens
 
 
 class MetropolysRules:
@@ -129,9 +131,10 @@ class MetropolysRules:
                       first_player: int | None = None) -> State:
         unused = unused_districts(CITY, players, seed, layout)
         tokens = token_layout(CITY, players, seed, layout, unused)
-        first = draw_first_player(players, seed) if first_player is None else first_player
-        setup = Setup(players, seed, variant, layout, first, unused, tuple(sorted(tokens.items())),
+        first = draw_first_player(players, seed) if first_player is None else first_player  # M-SETUP-8
+        setup = Setup(players, seed, variant, layout, first, unused, tuple(sorted(tokens.items())),  # M-SETUP-2
                       deal_goals(players, seed, variant), play_neighbours(unused), MappingProxyType(tokens))
+        # M-SETUP-5: the Metro and Archaeological site cards start beside the board, held by nobody (None)
         return State(setup, (FULL_HAND,) * players, (), frozenset(), ((0, 0, 0),) * players, None, None,
                      Auction(first, first), None, False)
 
@@ -191,7 +194,7 @@ class MetropolysRules:
         """The sheet as it stands. The secret objectives are revealed and scored only when the game is over
         (M-GEND-2): before that their rows are 0, so the sheet tells no one another seat's cards."""
         setup = state.setup
-        if state.over:
+        if state.over:  # M-GEND-2: the cards are revealed and scored
             return score_city(setup.variant, state.built, state.gained, state.metro_card, state.archaeology_card,
                               setup.goals)
         score = score_city(setup.variant, state.built, state.gained, state.metro_card, state.archaeology_card,
@@ -215,7 +218,7 @@ class MetropolysRules:
             "tokens": state.tokens,
             "auction": {
                 "opener": auction.opener,
-                "bids": [list(o) for o in auction.bids],
+                "bids": [list(o) for o in auction.bids],  # M-AUCTION-2: every bid's number is public
                 "high": list(auction.high) if auction.bids else None,
                 "passed": sorted(auction.passed),
                 "forced": sorted(auction.forced),
@@ -256,7 +259,7 @@ def draw_first_player(players: int, seed: int) -> int:
 def new_game(players: int = 4, seed: int = 0, variant: str = "family", layout: str = "welcome",
              first_player: int | None = None) -> Match:
     """A new game for 2-4 players: the Family or Advanced game (M-ADV-1), with the first game's Welcome
-    token layout or a random one (M-SETUP-2/3). The players choose who starts (M-SETUP-8): pass their
+    token layout or a random one (M-SETUP-2, M-SETUP-3). The players choose who starts (M-SETUP-8): pass their
     seat as `first_player`, or leave it None to draw it from the seed (M-GAP-16). The save file keeps the
     seat either way, in the options."""
     check_choice("players", players, PLAYER_COUNTS)

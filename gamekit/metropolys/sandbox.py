@@ -1,6 +1,7 @@
 """A city to build by hand (no auctions, turns or hands), for the rulebook's examples, the secret cards and
-exercises. It checks only what physically fits (M-COMP-2/4/5/8, M-AUCTION-6) and scores with the game's
-own score_city (M-SCORE-*, M-FAM-*, M-ADV-*, M-OBJ-*, M-TIE-1); tokens follow the card rules (M-SPEC-*)."""
+exercises. It checks only what physically fits: the board, the seats, each colour's 13 buildings, one building per
+neighbourhood and the tokens in play for its player count (M-COMP-2, M-COMP-4, M-COMP-8, M-COMP-9, M-AUCTION-6,
+M-PC-2, M-PC-3). It scores with the game's own score_city, and tokens move the special cards as in a game."""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""Scoring, the same for a game and the Sandbox: M-GEND-2, M-SCORE-1..6, M-FAM-1..4, M-ADV-2/6..11,
-M-OBJ-1..6, M-TIE-1, M-GAP-4/6/9/10/11/12.
+"""Scoring, the same for a game and the Sandbox: M-GEND-2, M-SCORE-1, M-SCORE-2, M-SCORE-3, M-SCORE-4, M-SCORE-5,
+M-SCORE-6, M-FAM-1, M-FAM-2, M-FAM-3, M-FAM-4, M-ADV-2, M-ADV-6, M-ADV-7, M-ADV-8, M-ADV-9, M-ADV-10, M-ADV-11,
+M-OBJ-1, M-OBJ-2, M-OBJ-3, M-OBJ-4, M-OBJ-5, M-OBJ-6, M-TIE-1, M-GAP-4, M-GAP-6, M-GAP-9, M-GAP-10, M-GAP-11,
+M-GAP-12.
 
 The sheet has one row per item of the rulebook's scoring section. Area cards count each building once
 (M-ADV-11) and score the best grouping, found exactly (M-GAP-10): a maximum matching (networkx) for the
@@ -26,7 +28,12 @@ FAMILY_CATEGORIES = (*TOKEN_ROWS, "area objective")
 ADVANCED_CATEGORIES = ("tallest buildings", *TOKEN_ROWS, "neighbourhood objective", "area objective")
 TALLEST_POINTS = 5  # M-ADV-6
 HEIGHTS = {**dict.fromkeys(range(1, 6), 1), **dict.fromkeys(range(6, 10), 2), **dict.fromkeys(range(10, 14), 3)}
-FAMILY_TEST = {"bridges": "bridge", "monuments": "monument", "lakes": "lake", "borders": "border"}
+FAMILY_TEST = {  # the map attribute a Family Area card asks of each building, once however many it touches
+    "bridges": "bridge",  # M-FAM-1
+    "monuments": "monument",  # M-FAM-2
+    "lakes": "lake",  # M-FAM-3
+    "borders": "border",  # M-FAM-4
+}
 
 
 class Building(NamedTuple):
@@ -59,7 +66,7 @@ def most_disjoint(groups: Iterable[Collection[str]]) -> list[tuple[str, ...]]:
 def area_groups(owned: Collection[str], card: str, variant: str) -> list[tuple[str, ...]]:
     """The groups of a seat's buildings that score its Area card, each building used once (M-ADV-11).
 
-    Family cards score each qualifying building, so each group is one building (M-FAM-1..4, M-GAP-9)."""
+    Family cards score each qualifying building, so each group is one building (M-GAP-9)."""
     if variant == "family":
         attribute = FAMILY_TEST[card]
         return [(n,) for n in sorted(owned) if CITY.nodes[n][attribute]]
@@ -87,14 +94,14 @@ def height(value: int) -> int:
 
 
 def tallest(built: Iterable[Building], players: int, district: str) -> tuple[int, ...]:
-    """The seats taking the Tallest building token of a district (M-ADV-6/7, M-GAP-4/11): compare each
+    """The seats taking the Tallest building token of a district (M-ADV-6, M-ADV-7, M-GAP-4, M-GAP-11): compare each
     seat's heights there from the tallest down; having a building beats having none; full ties all win."""
     heights = [[] for _ in range(players)]
     for b in built:
         if CITY.nodes[b.neighbourhood]["district"] == district:
             heights[b.owner].append(HEIGHTS[b.value])
-    keys = [tuple(sorted(h, reverse=True)) for h in heights]
-    best = max(keys)
+    keys = [tuple(sorted(h, reverse=True)) for h in heights]  # M-ADV-7: tallest first, then the second...
+    best = max(keys)  # M-GAP-11: (3, 2) beats (3,), as having a building beats none; M-EX-7
     return tuple(s for s, key in enumerate(keys) if key == best) if best else ()
 
 
@@ -108,16 +115,19 @@ def score_city(variant: str, built: Sequence[Building], gained: Sequence[Sequenc
     sheet = []
     for s in range(players):
         fashionable, metro, archaeology = gained[s]
+        # M-SCORE-1, M-TOKEN-2: +3 a fashionable token; M-SCORE-2: +1 a metro token; M-SCORE-3: +3 the Metro card;
+        # M-SCORE-4: -1 an archaeological site; M-SCORE-5: -2 its card; the same in both games (M-ADV-8, M-EX-5)
         row = [3 * fashionable, metro, 3 * (metro_card == s), -archaeology, -2 * (archaeology_card == s)]
         cards = goals[s]
         if variant == "family":
-            row.append(FAMILY_POINTS * len(area_groups(owned[s], cards[0], variant)) if cards else 0)
+            row.append(FAMILY_POINTS * len(area_groups(owned[s], cards[0], variant)) if cards else 0)  # M-SCORE-6
         else:
             kind, area = cards or (None, None)
             mine = sum(kind == CITY.nodes[n]["kind"] for n in owned[s])
-            area_points = GROUP_POINTS[area] * len(area_groups(owned[s], area, variant)) if area else 0
+            area_points = GROUP_POINTS[area] * len(area_groups(owned[s], area, variant)) if area else 0  # M-ADV-10
             tallest_points = TALLEST_POINTS * sum(s in winners for winners in tall)
             row = [tallest_points, *row, NEIGHBOURHOOD_POINTS * mine, area_points]
         sheet.append(tuple(row))
     categories = FAMILY_CATEGORIES if variant == "family" else ADVANCED_CATEGORIES
+    # M-TIE-1, M-GAP-12: a tie in points goes to whoever constructed more buildings, then stays a draw
     return Score(categories, tuple(sheet), tiebreak=tuple(len(o) for o in owned))

@@ -1,11 +1,12 @@
-"""Neighbourhood tokens (żetony) and the two special cards: M-COMP-4/5, M-SETUP-2..5, M-TOKEN-1..4,
-M-SPEC-1..3, M-PC-1..3, M-GAP-2/3/13.
+"""Neighbourhood tokens (żetony) and the two special cards: M-COMP-4, M-COMP-5, M-SETUP-2, M-SETUP-3, M-SETUP-4,
+M-SETUP-5, M-TOKEN-1, M-TOKEN-2, M-TOKEN-3, M-TOKEN-4, M-SPEC-1, M-SPEC-2, M-SPEC-3, M-PC-1, M-PC-2, M-PC-3,
+M-GAP-2, M-GAP-3, M-GAP-13.
 
 Tokens are fashionable neighbourhoods (modne sąsiedztwo), metro stations (metro) and archaeological
 sites (stanowisko archeologiczne). A layout maps neighbourhoods to token kinds, at most one token each
 (M-GAP-13): 7 in Central and 5 in each peripheral district in play, none in a dead end. The "Welcome"
 layout is read from the city data; a random layout is dealt from the seed. With 2 or 3 players some
-peripheral districts are left out and their tokens removed (M-PC-2/3). `gain` applies the Metro and
+peripheral districts are left out and their tokens removed (M-PC-2, M-PC-3). `gain` applies the Metro and
 Archaeological site card rules after each token taken. Functions take the city graph as an argument, so
 that city.py can check its own data here.
 """
@@ -21,9 +22,9 @@ from gamekit.core import rng
 
 FASHIONABLE, METRO, ARCHAEOLOGY = "fashionable", "metro", "archaeology"
 TOKEN_KINDS = (FASHIONABLE, METRO, ARCHAEOLOGY)  # the order of each seat's counts in State.gained
-METRO_CARD, ARCHAEOLOGY_CARD = "metro_card", "archaeology_card"
+METRO_CARD, ARCHAEOLOGY_CARD = "metro_card", "archaeology_card"  # one of each (M-COMP-5)
 SUPPLY = 9  # of each kind (M-COMP-4)
-REMOVED = {  # tokens taken out of the game (M-PC-2, M-PC-3)
+REMOVED = {  # tokens taken out of the game (M-PC-2, M-PC-3); what is left adds up as in M-EX-4
     4: {FASHIONABLE: 0, METRO: 0, ARCHAEOLOGY: 0},
     3: {FASHIONABLE: 1, METRO: 2, ARCHAEOLOGY: 2},
     2: {FASHIONABLE: 4, METRO: 3, ARCHAEOLOGY: 3},
@@ -45,7 +46,7 @@ def district_pairs(city: nx.Graph) -> list[tuple[str, str]]:
 
 
 def unused_districts(city: nx.Graph, players: int, seed: int, layout: str) -> tuple[str, ...]:
-    """The peripheral districts left out (M-PC-2/3, M-GAP-3): fixed by the Welcome aid in a first game,
+    """The peripheral districts left out (M-PC-2, M-PC-3, M-GAP-3): fixed by the Welcome aid in a first game,
     otherwise one district at random (3 players) or a random pair of neighbouring districts (2 players)."""
     if players == 4:
         return ()
@@ -67,12 +68,12 @@ def token_places(city: nx.Graph, unused: tuple[str, ...]) -> dict[str, list[str]
 
 
 def supply(players: int) -> Counter:
-    """How many tokens of each kind are in play (M-COMP-4 less M-PC-2/3)."""
+    """How many tokens of each kind are in play (M-COMP-4 less M-PC-2, M-PC-3)."""
     return Counter({kind: SUPPLY - REMOVED[players][kind] for kind in TOKEN_KINDS})
 
 
 def random_layout(city: nx.Graph, players: int, seed: int, unused: tuple[str, ...]) -> dict[str, str]:
-    """A random layout (M-SETUP-3/4): the tokens in play, shuffled, on random places of each district."""
+    """A random layout (M-SETUP-3, M-SETUP-4): the tokens in play, shuffled, on random places of each district."""
     rnd = rng(seed, "token layout")
     bag = sorted(supply(players).elements())
     rnd.shuffle(bag)
@@ -84,7 +85,7 @@ def random_layout(city: nx.Graph, players: int, seed: int, unused: tuple[str, ..
 
 
 def token_layout(city: nx.Graph, players: int, seed: int, layout: str, unused: tuple[str, ...]) -> dict[str, str]:
-    """Neighbourhood → token kind at the start of a game (M-SETUP-2/3, M-GAP-2)."""
+    """Neighbourhood → token kind at the start of a game (M-SETUP-2, M-SETUP-3, M-GAP-2)."""
     if layout == "random":
         return random_layout(city, players, seed, unused)
     welcome = city.graph["welcome"]
@@ -114,7 +115,7 @@ def layout_problem(city: nx.Graph, layout: Mapping[str, str], unused: tuple[str,
 
 def gain(gained: tuple[tuple[int, ...], ...], metro_card: int | None, archaeology_card: int | None, seat: int,
          kind: str) -> tuple[tuple[tuple[int, ...], ...], int | None, int | None]:
-    """Counts and card holders after `seat` takes a token of `kind` (M-TOKEN-1, M-SPEC-1..3).
+    """Counts and card holders after `seat` takes a token of `kind`: the cards may change hands at any token.
 
     Metro card: the first to take a Metro token takes it; it then moves only to a seat with MORE Metro
     tokens than its holder (a tie leaves it). Archaeological site card: whoever took the last one holds it.
@@ -123,8 +124,9 @@ def gain(gained: tuple[tuple[int, ...], ...], metro_card: int | None, archaeolog
     mine = gained[seat]
     mine = mine[:index] + (mine[index] + 1,) + mine[index + 1:]
     gained = gained[:seat] + (mine,) + gained[seat + 1:]
+    # M-TOKEN-3, M-SPEC-2, M-EX-6: the Metro card goes to the first to gain a metro token, then only to MORE
     if kind == METRO and (metro_card is None or mine[index] > gained[metro_card][index]):
         metro_card = seat
-    elif kind == ARCHAEOLOGY:
+    elif kind == ARCHAEOLOGY:  # M-TOKEN-4, M-SPEC-3: the last to gain an archaeological site takes its card
         archaeology_card = seat
     return gained, metro_card, archaeology_card

@@ -1,6 +1,5 @@
-"""Turns and auctions, tokens and special cards: M-COMP-2/9, M-SETUP-7/8, M-TURN-*, M-AUCTION-*, M-AEND-*,
-M-TOKEN-*, M-SPEC-*, the rulebook's examples M-EX-1/2/3/6, gaps M-GAP-7/14/16/17/18, tips M-TIP-1/2, and
-bad input."""
+"""Turns and auctions, tokens and special cards, the rulebook's worked auctions, the gaps they leave, the
+strategy tips and bad input: one test per rule ID, named after it."""
 
 import dataclasses
 import random

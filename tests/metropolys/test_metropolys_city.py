@@ -1,5 +1,5 @@
-"""The city map, token layouts and the 2-3 player maps: M-COMP-1/8, M-SETUP-1..4, M-PC-1..3, M-EX-4 and the
-board gaps M-GAP-1/2/3/9/13/15."""
+"""The city map, token layouts and the 2- and 3-player maps, with the board's gaps: one test per rule ID, named
+after it."""
 
 from collections import Counter
 from importlib import resources

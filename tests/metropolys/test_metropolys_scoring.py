@@ -1,6 +1,5 @@
-"""Components, secret cards and scoring, mostly set up in the Sandbox: M-COMP-3..7, M-SETUP-5/6, M-GEND-*,
-M-SCORE-*, M-FAM-*, M-TIE-1, M-ADV-*, M-OBJ-*, M-PC-4, M-EX-5/7, gaps M-GAP-4/5/6/8/10/11/12, M-TIP-3, and the
-area-card grouping checked against brute force."""
+"""Components, secret cards and scoring, mostly set up in the Sandbox, with the scoring gaps and the area-card
+grouping checked against brute force: one test per rule ID, named after it."""
 
 import json
 import random
