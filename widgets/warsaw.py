@@ -265,8 +265,9 @@ class WarsawBoard(BoardView):
 
 
 LEGEND = (
-    "<small style='line-height:1.3;display:block'><b>Key.</b> Grey hexes: urban zone (strefa miejska); dotted cream: suburban (strefa podmiejska). "
-    "Blue line: the Vistula (Wisła). ☆: historic site. Three black cubes: rubble (gruz). "
+    "<small style='line-height:1.3;display:block'><b>Key.</b> Grey hexes: urban zone (strefa miejska); "
+    "dotted cream: suburban (strefa podmiejska). "
+    "Blue line: the Vistula (Wisła). ☆: historic site. Black cube: rubble (gruz), one on each hex still to clear. "
     "A building shows its type's letter (I industrial, S service, R residential, P representative, C cultural, "
     "T transport) over its owner's letter, colour and hatch; ·SR socialist realism, ·M modernism, ★ a historic "
     "building. Black line with a disc: a metro segment; grey band with a square: a bridge; dashed: the tunnel."
@@ -274,8 +275,10 @@ LEGEND = (
 )
 
 
-def sandbox_app(sandbox: Sandbox | None = None, *, players: int = 4, stage: int = 1, **board_options) -> GameApp:
-    """A Warsaw board with its score sheet, move log (undo/redo) and save box, for `sandbox` or a new one.
-    `tool` ("build", "historic", "metro", "rubble"), `kind` and `heat` ("off", "now", "end") set the pickers."""
-    sandbox = sandbox or Sandbox(players=players, stage=stage)
+def sandbox_app(sandbox: Sandbox | None = None, *, players: int = 4, stage: int = 1, seed: int = 0,
+                **board_options) -> GameApp:
+    """A Warsaw board with its score sheet, move log (undo/redo) and save box, for `sandbox` or a new one
+    (`seed` draws the 3-player game's neutral buildings). `tool` ("build", "historic", "metro", "rubble"),
+    `kind` and `heat` ("off", "now", "end") set the pickers."""
+    sandbox = sandbox or Sandbox(players=players, stage=stage, seed=seed)
     return GameApp(sandbox.match, WarsawBoard, loader=lambda text: Sandbox.load(text).match, **board_options)

@@ -100,7 +100,7 @@ class MapPicture:
         fig.add_glyph(ColumnDataSource({"x": [x for x, _ in sites], "y": [y + 0.62 for _, y in sites]}),
                       Scatter(marker="star", size=13, fill_color="#FFFFFF", line_color="#000000"))
         self.rubble = ColumnDataSource({"x": [], "y": []})
-        fig.add_glyph(self.rubble, Scatter(marker="square", size=8, fill_color="#000000", line_color="#FFFFFF"))
+        fig.add_glyph(self.rubble, Scatter(marker="square", size=13, fill_color="#000000", line_color="#FFFFFF"))
         self.bridges = ColumnDataSource({"xs": [], "ys": []})
         self.tunnel = ColumnDataSource({"xs": [], "ys": []})
         self.segments = ColumnDataSource({"xs": [], "ys": []})
@@ -127,7 +127,7 @@ class MapPicture:
         assign(self.segments, _lines(board.segments))
         assign(self.bridges, _lines(board.bridges))
         assign(self.owners, _owner_columns(board))
-        tunnel = [side_ends(board.tunnel)] if board.tunnel else []
+        tunnel = [side_ends(river) for river in board.tunnel or ()]  # the river sides it runs under
         assign(self.tunnel, {"xs": [[a[0], b[0]] for a, b in tunnel], "ys": [[a[1], b[1]] for a, b in tunnel]})
 
     def show_heat(self, values: dict) -> None:
@@ -141,14 +141,9 @@ class MapPicture:
 
 
 def _rubble_columns(board: Board) -> dict:
-    """Three black cubes on each hex with rubble (gruz)."""
-    xs, ys = [], []
-    for hex in sorted(board.rubble):
-        x, y = hex_centre(hex)
-        for dx, dy in ((-0.3, -0.3), (0.0, -0.42), (0.3, -0.3)):
-            xs.append(x + dx)
-            ys.append(y + dy)
-    return {"x": xs, "y": ys}
+    """One black cube in the middle of each hex with rubble (gruz, W-SETUP-4)."""
+    centres = [hex_centre(hex) for hex in sorted(board.rubble)]
+    return {"x": [x for x, _ in centres], "y": [y for _, y in centres]}
 
 
 def _building_columns(board: Board) -> dict:

@@ -5,10 +5,11 @@ will keep one inside its state. Also the two checks every edit starts with: is i
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from gamekit.core import IllegalMove
-from gamekit.warsaw.map import MAP, PLAYER_COUNTS, Edge, Hex
+from gamekit.warsaw.map import MAP, NEUTRAL_TOKENS, PLAYER_COUNTS, Edge, Hex
 from gamekit.warsaw.tasks import Task
 
 METRO_MARKERS = 6  # W-COMP-7: per player, shared by metro segments and bridges (W-GAP-22)
@@ -50,14 +51,15 @@ class EdgePiece:
 @dataclass(frozen=True, slots=True)
 class Board:
     """What lies on the map. Buildings, segments and bridges are kept in the order they were built; `tunnel`
-    is the river edge the tunnel runs under, or None while it is still in the bank."""
+    is the river edges the tunnel runs under, from the line's end to the corner where it goes on on the other
+    bank (W-GAP-9), or None while it is still in the bank."""
 
     rubble: frozenset[Hex]
     neutral: frozenset[Hex]
     buildings: tuple[Building, ...] = ()
     segments: tuple[EdgePiece, ...] = ()
     bridges: tuple[EdgePiece, ...] = ()
-    tunnel: Edge | None = None
+    tunnel: tuple[Edge, ...] | None = None
 
     def building_at(self) -> dict[Hex, Building]:
         return {b.hex: b for b in self.buildings}
@@ -71,9 +73,17 @@ class Board:
         return sum(p.owner == owner for p in self.segments) + sum(p.owner == owner for p in self.bridges)
 
 
-def start_board(players: int) -> Board:
-    """The map at the start: rubble by player count and, with 3 players, neutral buildings (W-SETUP-3..5)."""
-    return Board(MAP.start_rubble[players], MAP.neutral(players))
+def start_board(players: int, draw: random.Random) -> Board:
+    """The map at the start: rubble by player count (W-SETUP-4, W-SETUP-5) and, with 3 players, the 7 neutral
+    buildings on right-bank hexes drawn at random with `draw`, the game's seeded generator (W-SETUP-3)."""
+    neutral = draw.sample(MAP.right_bank, NEUTRAL_TOKENS) if players == 3 else ()
+    return Board(MAP.start_rubble[players], frozenset(neutral))
+
+
+def is_full(board: Board, players: int) -> bool:
+    """Whether the last hex that can take a building is built (W-END-1, W-GAP-23): every hex, or with 3
+    players every left-bank hex, since nothing is built on the right bank then (W-ZONE-5)."""
+    return MAP.building_hexes(players) <= board.built()
 
 
 def hex_problem(value: object) -> IllegalMove | None:

@@ -1,5 +1,6 @@
-"""Bridges over the Vistula (W-BRIDGE-1..7, W-GAP-33): on a river edge only, one per edge, 4 in the whole
-game; each takes one of its builder's metro markers and scores 4 VP. Their three prices are here too, for
+"""Bridges over the Vistula (W-BRIDGE-1, W-BRIDGE-2, W-BRIDGE-3, W-BRIDGE-4, W-BRIDGE-5, W-BRIDGE-6, W-BRIDGE-7,
+W-GAP-33): on a river edge only, one per edge, 4 in the whole game; each takes one of its builder's metro
+markers and scores 4 VP. Their three prices are here too, for
 the full game (the sandbox does not pay).
 """
 

@@ -132,7 +132,7 @@ class WarsawRules:
             "buildings": [[list(b.hex), b.kind, b.owner, b.style] for b in board.buildings],
             "segments": [[sorted(map(list, p.edge)), p.owner] for p in board.segments],
             "bridges": [[sorted(map(list, p.edge)), p.owner] for p in board.bridges],
-            "tunnel": sorted(map(list, board.tunnel)) if board.tunnel else None,
+            "tunnel": [sorted(map(list, side)) for side in board.tunnel] if board.tunnel else None,
             "seats": [self._seat_view(state, s, s == seat) for s in range(state.players)],
         }
 

@@ -1,6 +1,7 @@
 """The Warsaw map (plansza budowy), read from data/map.toml and checked when loaded: 37 hexes in two zones,
 the Vistula between the banks, the 4 historic sites and the rubble by player count (W-COMP-1, W-COMP-3,
-W-COMP-8, W-SETUP-3..5; the layout is our reconstruction, W-GAP-6, and adjacency follows W-GAP-7).
+W-COMP-8, W-SETUP-3, W-SETUP-4, W-SETUP-5; the layout is our reconstruction, W-GAP-6, and adjacency follows
+W-GAP-7).
 
 Hexes are axial (q, r) on gamekit.geometry's pointy-top hex board, r growing downward, (0, 0) in the centre;
 metro and bridges lie on the *sides* between hexes, whose ends are the board's *corners* (see hexgrid.py).
@@ -8,7 +9,7 @@ An *edge* here is a frozenset of two neighbouring hexes: the side between them. 
 edges between the banks, and hexes on opposite banks are never neighbours for building, urban tasks or
 scoring (W-GAP-7). Our map (S/U suburban/urban, lower case on the right bank, H historic, ~ the river):
 
-    r=-3 (q  0..3)        S   S   S   S
+    r=-3 (q  0..3)        S ~ s   s   s
     r=-2 (q -1..3)      S   U   U   U ~ s
     r=-1 (q -2..3)    S   U   H   H ~ u   s
     r= 0 (q -3..3)  S   U   U   H   H ~ u   s
@@ -35,7 +36,7 @@ Hex = tuple[int, int]
 Edge = frozenset[Hex]
 
 MAP_HEXES, URBAN_HEXES, SUBURBAN_HEXES = 37, 19, 18  # W-COMP-1
-NEUTRAL_TOKENS = 7  # W-COMP-8: with 3 players they fill the right bank (W-SETUP-3)
+NEUTRAL_TOKENS = 7  # W-COMP-8: with 3 players they go on 7 right-bank hexes drawn at random (W-SETUP-3)
 RIGHT_BANK_URBAN = 3  # W-SETUP-5: 19 urban hexes, 16 of them on the left bank
 HISTORIC_SITES = 4  # W-COMP-3
 PLAYER_COUNTS = (3, 4, 5)  # W-COMP-14
@@ -94,9 +95,15 @@ class WarsawMap:
         """The two corners at the ends of the side between the edge's two hexes."""
         return self.sides[edge]
 
-    def neutral(self, players: int) -> frozenset[Hex]:
-        """The hexes holding a neutral building at the start: the right bank with 3 players (W-SETUP-3)."""
-        return frozenset(h for h, bank in self.banks.items() if bank == "right") if players == 3 else frozenset()
+    @property
+    def right_bank(self) -> tuple[Hex, ...]:
+        """The hexes of right-bank Warsaw (prawobrzeżna Warszawa), sorted: where the 3-player game's 7 neutral
+        buildings are drawn (W-SETUP-3)."""
+        return tuple(h for h in self.hexes if self.banks[h] == "right")
+
+    def building_hexes(self, players: int) -> frozenset[Hex]:
+        """The hexes where buildings may stand: all of them, or with 3 players the left bank (W-ZONE-5)."""
+        return frozenset(h for h in self.zones if players != 3 or self.banks[h] == "left")
 
     def _check(self, hex: Hex) -> Hex:
         if hex not in self:
@@ -169,14 +176,16 @@ def _check_zones(board: HexBoard, urban: frozenset[Hex], suburban: frozenset[Hex
 
 
 def _check_banks(board: HexBoard, urban, right, banks) -> frozenset[Edge]:
-    """W-COMP-3, W-SETUP-3/5: 7 right-bank hexes, 3 of them urban; each bank in one piece. Returns the river
-    edges."""
+    """W-COMP-3, W-SETUP-3, W-SETUP-5: at least 7 right-bank hexes (room for the 7 neutral buildings), 3 of them
+    urban (16 of the 19 urban hexes are on the left bank); each bank in one piece. Returns the river edges."""
     if not right <= set(board.cells):
         raise DataError(f"map.toml: right_bank lists {_listed(right - set(board.cells))}, which are not on the map")
-    if len(right) != NEUTRAL_TOKENS or len(right & urban) != RIGHT_BANK_URBAN:
-        raise DataError(f"map.toml: the right bank must hold {NEUTRAL_TOKENS} hexes for the 3-player game's"
-                        f" neutral buildings, {RIGHT_BANK_URBAN} of them urban (W-SETUP-3, W-SETUP-5), not"
-                        f" {len(right)} with {len(right & urban)} urban")
+    if len(right) < NEUTRAL_TOKENS:
+        raise DataError(f"map.toml: the right bank must hold at least {NEUTRAL_TOKENS} hexes, where the 3-player"
+                        f" game's {NEUTRAL_TOKENS} neutral buildings are drawn (W-SETUP-3), not {len(right)}")
+    if len(right & urban) != RIGHT_BANK_URBAN:
+        raise DataError(f"map.toml: {RIGHT_BANK_URBAN} urban hexes must be on the right bank, as 16 of the 19 are on"
+                        f" the left bank (W-SETUP-5), not {len(right & urban)}")
     for bank in ("left", "right"):
         if not nx.is_connected(board.cells.subgraph(h for h in board.cells if banks[h] == bank)):
             raise DataError(f"map.toml: the {bank} bank must be in one piece")
@@ -208,7 +217,8 @@ def _check_historic(entries: object, urban, banks) -> dict[Hex, HistoricBuilding
 
 
 def _check_rubble(table: object, urban, right) -> dict[int, frozenset[Hex]]:
-    """W-SETUP-4/5: rubble on every empty urban hex: the 16 left-bank ones with 3 players, all 19 with 4-5."""
+    """W-SETUP-4, W-SETUP-5: rubble on every empty urban hex: the 16 left-bank ones with 3 players (the right
+    bank takes no buildings then, W-ZONE-5), all 19 with 4-5."""
     if not isinstance(table, dict) or sorted(table) != [str(p) for p in PLAYER_COUNTS]:
         raise DataError("map.toml: [rubble] needs one list of hexes for each player count, 3, 4 and 5")
     rubble = {}

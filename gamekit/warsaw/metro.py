@@ -1,29 +1,33 @@
-"""The metro (W-METRO-2..15, geometry per W-GAP-8 and the tunnel per W-GAP-9).
+"""The metro (W-METRO-2, W-METRO-3, W-METRO-4, W-METRO-5, W-METRO-6, W-METRO-7, W-METRO-9, W-METRO-10,
+W-METRO-11, W-METRO-12, W-METRO-13, W-METRO-15; geometry per W-GAP-8 and the tunnel per W-GAP-9).
 
 A segment lies on the side between two neighbouring hexes, never on the board's perimeter (W-METRO-9) or
 along the river (W-METRO-12), and uses one of its builder's 6 markers (W-METRO-2). The network is a graph on
-the board's corners (networkx): each segment joins the two corners at the ends of its side, and so does the
-tunnel. The first segment may go anywhere; every later one touches the network at exactly one corner
-(W-METRO-4; both corners would close a loop, W-METRO-11). Touching a corner where the network already
+the board's corners (networkx): each segment joins the two corners at the ends of its side, and the tunnel
+joins its two ends. The first segment may go anywhere; every later one touches the network at exactly one
+corner (W-METRO-4; both corners would close a loop, W-METRO-11). Touching a corner where the network already
 passes through makes a branch: never in stage I (W-METRO-5), once in stage II, which starts the second line
 (W-METRO-6), and never again, since that would be a third line (W-METRO-7).
 
 The tunnel (W-METRO-13, W-GAP-9): when a new segment ends on a corner of the river and the tunnel is still in
-the bank, the tunnel runs under one river side from that corner to a corner where the line can go on, on the
-other bank; the line's end moves there. If several river sides qualify, the move names one. Once the tunnel
-is used, a line that reaches the river ends there, as at the board's edge (W-METRO-10).
+the bank, the tunnel runs under the river from that corner to the nearest corner where the line can go on
+between two hexes of the other bank: under one river side, or two where the river bends round a hex. The
+line's end moves there. Where two ways are as near, the move names the river side the tunnel starts under.
+Once the tunnel is used, a line that reaches the river ends there, as at the board's edge (W-METRO-10).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass, replace
 
 import networkx as nx
 
 from gamekit.core import IllegalMove
 from gamekit.geometry import AXIAL_DIRECTIONS
 from gamekit.geometry.hexgrid import Corner
-from gamekit.warsaw.board import METRO_MARKERS, Board, hex_problem, owner_problem
+from gamekit.warsaw.board import METRO_MARKERS, Board, EdgePiece, hex_problem, owner_problem
 from gamekit.warsaw.map import MAP, Edge, Hex, is_hex
 
 METRO_POINTS = 1  # W-METRO-8; the tunnel scores nothing (W-METRO-14)
@@ -34,7 +38,8 @@ def _sides_at(corner: Corner) -> Iterable[tuple[Corner, frozenset[Hex]]]:
     return ((far, MAP.board.cells_of_side(corner, far)) for far in MAP.board.corners[corner])
 
 
-# Corner → (far corner, river edge) for each river side there; corner → the banks of its other inner sides.
+# Corner → (far corner, river edge) for each river side there; corner → the banks of its other inner sides
+# (a corner on the river has one such side, or none on the board's edge).
 RIVER_SIDES = {c: tuple((far, cells) for far, cells in _sides_at(c) if cells in MAP.river_edges)
                for c in MAP.board.corners}
 INLAND_BANKS = {c: {MAP.bank(min(cells)) for _, cells in _sides_at(c) if cells in MAP.sides and
@@ -44,11 +49,54 @@ ALL_EDGES = tuple(map(frozenset, MAP.board.cells.edges))
 EDGES_AT = {c: tuple(e for e in ALL_EDGES if c in MAP.side(e)) for c in MAP.board.corners}  # corner → its sides
 
 
+@dataclass(frozen=True, slots=True)
+class TunnelWay:
+    """One way the tunnel may run from a corner on the river (W-GAP-9): under the river sides `under`, in
+    order, the first of them at that corner, to `landing`, the first corner along the river with a side
+    between two hexes of the other bank, where the line goes on."""
+
+    under: tuple[Edge, ...]
+    landing: Corner
+
+    @property
+    def first(self) -> Edge:
+        return self.under[0]
+
+
+def _ways(start: Corner) -> tuple[TunnelWay, ...]:
+    """The ways under the river from `start`, one per river side there that leads to the other bank."""
+    if len(INLAND_BANKS[start]) != 1:
+        return ()
+    (bank,) = INLAND_BANKS[start]
+    ways = []
+    for far, river in RIVER_SIDES[start]:
+        under, here = [river], far
+        while INLAND_BANKS[here] == {bank}:  # still this bank's side of the river: the tunnel goes on under it
+            onward = [(f, e) for f, e in RIVER_SIDES[here] if e not in under]
+            if not onward:
+                break
+            here = onward[0][0]
+            under.append(onward[0][1])
+        if INLAND_BANKS[here] == {OTHER_BANK[bank]}:
+            ways.append(TunnelWay(tuple(under), here))
+    return tuple(ways)
+
+
+TUNNEL_WAYS = {c: _ways(c) for c in MAP.board.corners}  # corner → the ways the tunnel may run from there
+
+
+def _tunnel_ends(under: tuple[Edge, ...]) -> tuple[Corner, ...]:
+    """The two corners at the ends of the river sides the tunnel runs under (those met only once)."""
+    met = Counter(corner for river in under for corner in MAP.side(river))
+    return tuple(sorted(corner for corner, count in met.items() if count == 1))
+
+
 def network(board: Board) -> nx.Graph:
-    """The metro as a graph on corners: an edge for each segment's side, and one for the tunnel's."""
+    """The metro as a graph on corners: an edge for each segment's side, and one for the tunnel, from the
+    line's end where it reached the river to the corner where it goes on."""
     graph = nx.Graph(tuple(MAP.side(piece.edge)) for piece in board.segments)
     if board.tunnel is not None:
-        graph.add_edge(*MAP.side(board.tunnel))
+        graph.add_edge(*_tunnel_ends(board.tunnel))
     return graph
 
 
@@ -63,14 +111,26 @@ def _lines(graph: nx.Graph) -> int:
 
 def metro_problem(board: Board, players: int, stage: int, a: Hex, b: Hex, owner: int,
                   tunnel: tuple[Hex, Hex] | None = None) -> IllegalMove | None:
-    """Why `owner` may not lay a segment between hexes `a` and `b` now, with the tunnel under the river edge
-    `tunnel` (required exactly when the segment reaches the river and the tunnel can cross); None if they may."""
+    """Why `owner` may not lay a segment between hexes `a` and `b` now, with the tunnel starting under the
+    river edge `tunnel` (required exactly when the segment reaches the river and the tunnel can cross); None
+    if they may."""
     problem = _place_problem(board, a, b) or owner_problem(owner, players)
     if problem is not None:
         return problem
     edge, graph = frozenset((a, b)), network(board)
     return segment_problem(board, graph, players, stage, edge, owner) or _tunnel_problem(board, graph, players,
                                                                                          edge, tunnel)
+
+
+def laid(board: Board, edge: Edge, owner: int, tunnel: tuple[Hex, Hex] | None = None) -> Board:
+    """The board after `owner` lays a segment on `edge`, no checks; when `tunnel` names the river edge the
+    tunnel starts under at the segment's end (W-METRO-13), the tunnel runs on to where the line goes on."""
+    under = board.tunnel
+    if tunnel is not None:
+        first = frozenset(tunnel)
+        (start,) = MAP.side(first) & MAP.side(edge)
+        under = next(way.under for way in TUNNEL_WAYS[start] if way.first == first)
+    return replace(board, segments=board.segments + (EdgePiece(edge, owner),), tunnel=under)
 
 
 def segment_problem(board: Board, graph: nx.Graph, players: int, stage: int, edge: Edge, owner: int
@@ -107,14 +167,19 @@ def segment_problem(board: Board, graph: nx.Graph, players: int, stage: int, edg
 
 
 def tunnel_options(board: Board, graph: nx.Graph, players: int, edge: Edge) -> frozenset[Edge]:
-    """The river edges the tunnel may run under if a segment is laid on `edge`: none unless the segment ends
-    on a river corner new to the metro while the tunnel is still in the bank (W-METRO-13, W-GAP-9)."""
+    """The river edges the tunnel may start under if a segment is laid on `edge`: none unless the segment
+    ends on a river corner new to the metro while the tunnel is still in the bank (W-METRO-13, W-GAP-9).
+    From that end the tunnel takes the nearest way (fewest river sides) to a corner free of metro where the
+    line can go on between two hexes of the other bank; two equally near ways are the player's choice."""
     there = OTHER_BANK[MAP.bank(min(edge))]
     if board.tunnel is not None or edge in MAP.river_edges or (players == 3 and there == "right"):  # W-METRO-15
         return frozenset()
-    ends = MAP.side(edge)
-    return frozenset(river for end in ends if end not in graph for far, river in RIVER_SIDES[end]
-                     if far not in graph and far not in ends and there in INLAND_BANKS[far])
+    options = set()
+    for end in MAP.side(edge) - set(graph):
+        ways = [way for way in TUNNEL_WAYS[end] if way.landing not in graph]
+        nearest = min((len(way.under) for way in ways), default=0)
+        options.update(way.first for way in ways if len(way.under) == nearest)
+    return frozenset(options)
 
 
 def legal_segments(board: Board, players: int, stage: int, owner: int) -> dict[Edge, frozenset[Edge]]:
@@ -129,7 +194,7 @@ def legal_segments(board: Board, players: int, stage: int, owner: int) -> dict[E
 
 
 def _place_problem(board: Board, a: object, b: object) -> IllegalMove | None:
-    """The side between a and b must be a side between two hexes of the map (W-METRO-3, W-METRO-9/10)."""
+    """The side between a and b must be a side between two hexes of the map (W-METRO-3, W-METRO-9, W-METRO-10)."""
     for value in (a, b):
         if not is_hex(value):
             return hex_problem(value)
@@ -155,12 +220,12 @@ def _tunnel_problem(board: Board, graph: nx.Graph, players: int, edge: Edge, tun
     listed = " or ".join(str(tuple(sorted(river))) for river in sorted(options, key=sorted))
     if tunnel is None:
         if options:
-            return IllegalMove(f"This segment reaches the Vistula, so the tunnel goes under it: choose the river"
-                               f" edge it runs under, {listed}.", "W-METRO-13")
+            return IllegalMove(f"This segment reaches the Vistula, so the tunnel takes the line under it to the other"
+                               f" bank: choose the river side it starts under, {listed}.", "W-METRO-13")
         return None
     if not (type(tunnel) is tuple and len(tunnel) == 2 and all(map(is_hex, tunnel))
             and frozenset(tunnel) in options):
-        why = (f"it may go only under {listed}" if options else "the tunnel is already under the river"
+        why = (f"it may start only under {listed}" if options else "the tunnel is already under the river"
                if board.tunnel is not None else "this segment does not reach the river where the line could cross")
         return IllegalMove(f"The tunnel cannot go under {tunnel!r} with this segment: {why}.", "W-METRO-13")
     return None

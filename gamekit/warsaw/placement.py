@@ -1,5 +1,5 @@
 """Where a building may stand, and clearing rubble: a free, cleared hex (W-FOUND-2) in the card's zone
-(W-ZONE-1), historic sites by stage (W-ZONE-2..4, W-CARD-4, W-STAGE-8), nothing on the right bank with
+(W-ZONE-1), historic sites by stage (W-ZONE-2, W-ZONE-3, W-ZONE-4, W-CARD-4, W-STAGE-8), nothing on the right bank with
 3 players (W-ZONE-5), and at most 15 buildings a player (W-COMP-7, W-GAP-22).
 """
 

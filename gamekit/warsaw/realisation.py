@@ -13,12 +13,11 @@ from dataclasses import replace
 
 from gamekit.core import IllegalMove
 from gamekit.warsaw.bridges import bridge_problem, legal_bridges
-from gamekit.warsaw.board import EdgePiece
+from gamekit.warsaw.board import EdgePiece, is_full
 from gamekit.warsaw.cards import CARDS
 from gamekit.warsaw.functions import answers
 from gamekit.warsaw.game_moves import BRIDGE_PAYMENTS, BUILD_PAYMENTS, METRO_PAYMENTS, Bridge, Build, Metro
-from gamekit.warsaw.map import MAP
-from gamekit.warsaw.metro import legal_segments, metro_problem
+from gamekit.warsaw.metro import laid, legal_segments, metro_problem
 from gamekit.warsaw.round import next_realiser
 from gamekit.warsaw.scoring import erect
 from gamekit.warsaw.state import GameState, Seat, pay, with_seat
@@ -57,7 +56,7 @@ def build(state: GameState, move: Build) -> GameState:
     seat = replace(seat, engineers=seat.engineers + 1, realised=seat.realised + (card.id,))
     name = card.name if card.site is not None else None
     board, tasks = erect(state.board, state.tasks, move.hex, card.kind, me, card.style, name, card.points)
-    full = state.full or len(board.built()) == len(MAP.hexes)  # W-END-1, W-GAP-23
+    full = state.full or is_full(board, state.players)  # W-END-1, W-GAP-23
     state = with_seat(state, me, seat, board=board, tasks=tasks, full=full,
                       projects=tuple(p for p in state.projects if p is not project))
     return answers(state, me, "build")
@@ -91,9 +90,7 @@ def metro(state: GameState, move: Metro) -> GameState:
     seat = pay(state.seats[me], METRO_PAYMENTS[move.payment])
     if move.payment == "free":
         seat = replace(seat, free_metro=seat.free_metro - 1)
-    piece = EdgePiece(frozenset((move.a, move.b)), me)
-    tunnel = frozenset(move.tunnel) if move.tunnel else board.tunnel
-    board = replace(board, segments=board.segments + (piece,), tunnel=tunnel)
+    board = laid(board, frozenset((move.a, move.b)), me, move.tunnel)
     return answers(with_seat(state, me, seat, board=board), me, "metro")
 
 

@@ -16,12 +16,12 @@ from itertools import product
 from types import SimpleNamespace
 
 from gamekit import core
-from gamekit.core import IllegalMove, Match, Score
+from gamekit.core import IllegalMove, Match, Score, rng
 from gamekit.warsaw.board import Board, EdgePiece, check_players, owner_problem, start_board
 from gamekit.warsaw.bridges import BRIDGE_POINTS, bridge_problem, legal_bridges
 from gamekit.warsaw.buildings import KINDS, STYLES
 from gamekit.warsaw.map import MAP, Edge, Hex
-from gamekit.warsaw.metro import METRO_POINTS, legal_segments, metro_problem, network, tunnel_options
+from gamekit.warsaw.metro import METRO_POINTS, laid, legal_segments, metro_problem, network, tunnel_options
 from gamekit.warsaw.placement import ZONES, building_problem, choice_problem, legal_hexes, rubble_problem
 from gamekit.warsaw.scoring import erect, score_board
 from gamekit.warsaw.tasks import FACE_UP, Task, task_problem
@@ -144,7 +144,9 @@ class SandboxRules:
         check_players(players)
         if type(stage) is not int or stage not in STAGES:
             raise ValueError(f"stage must be 1 or 2, not {stage!r}")
-        return SandboxState(players, stage, start_board(players))
+        if type(seed) is not int:
+            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        return SandboxState(players, stage, start_board(players, rng(seed, "setup")))
 
     def current_player(self, state: SandboxState) -> int:
         return 0
@@ -181,9 +183,7 @@ class SandboxRules:
         if isinstance(move, ClearRubble):
             return replace(state, board=replace(board, rubble=board.rubble - {move.hex}))
         if isinstance(move, PlaceMetro):
-            tunnel = frozenset(move.tunnel) if move.tunnel else board.tunnel
-            piece = EdgePiece(frozenset((move.a, move.b)), move.owner)
-            return replace(state, board=replace(board, segments=board.segments + (piece,), tunnel=tunnel))
+            return replace(state, board=laid(board, frozenset((move.a, move.b)), move.owner, move.tunnel))
         if isinstance(move, PlaceBridge):
             piece = EdgePiece(frozenset((move.a, move.b)), move.owner)
             return replace(state, board=replace(board, bridges=board.bridges + (piece,)))
@@ -192,7 +192,7 @@ class SandboxRules:
         return replace(state, tasks=state.tasks + (move.task,))
 
     def _build(self, state: SandboxState, move: PlaceBuilding) -> SandboxState:
-        """W-BUILD-5: the card's points (W-IND-1/2) and every face-up task met (W-TASK-6/7) score at once."""
+        """W-BUILD-5: the card's points (W-IND-1, W-IND-2) and every task met (W-TASK-6, W-TASK-7) score now."""
         name = MAP.historic_buildings[move.hex].name if move.historic else None
         board, tasks = erect(state.board, state.tasks, move.hex, move.kind, move.owner, move.style, name)
         return replace(state, board=board, tasks=tasks)
@@ -211,7 +211,8 @@ class SandboxRules:
             if building_problem(board, players, stage, site, b.kind, owner, b.style, zone, True) is None:
                 moves.append(PlaceBuilding(site, b.kind, owner, b.style, zone, True))
         for owner in range(players):
-            for edge, options in sorted(legal_segments(board, players, stage, owner).items(), key=_by_hexes):
+            for edge, options in sorted(legal_segments(board, players, stage, owner).items(),
+                                        key=lambda item: sorted(item[0])):
                 tunnels = sorted(tuple(sorted(river)) for river in options) or [None]
                 moves += [PlaceMetro(*sorted(edge), owner, tunnel) for tunnel in tunnels]
             moves += [PlaceBridge(*sorted(edge), owner) for edge in sorted(legal_bridges(board, players, owner),
@@ -219,16 +220,13 @@ class SandboxRules:
         return moves + [SetStage(2)] * (stage == 1)
 
 
-def _by_hexes(item: tuple[Edge, object]) -> list[Hex]:
-    return sorted(item[0])
-
-
 RULES = SandboxRules()
 
 
 class Sandbox:
     """An editable Warsaw map for 3-5 players, starting in `stage` 1 or 2 with rubble by player count (and, with
-    3 players, neutral buildings on the right bank). Every refused edit raises IllegalMove and changes nothing.
+    3 players, 7 neutral buildings on right-bank hexes drawn from `seed`). Every refused edit raises
+    IllegalMove and changes nothing.
 
         city = Sandbox(players=4)
         city.clear_rubble((0, 1))
@@ -241,8 +239,8 @@ class Sandbox:
     move; a click on a river edge is a PlaceBridge), `tunnel_options`, `what_if` (the heat-map) and `explain`.
     """
 
-    def __init__(self, players: int = 4, stage: int = 1):
-        self.match = Match(RULES, players, 0, {"stage": stage})
+    def __init__(self, players: int = 4, stage: int = 1, seed: int = 0):
+        self.match = Match(RULES, players, seed, {"stage": stage})
 
     @classmethod
     def of(cls, match: Match) -> Sandbox:

@@ -1,5 +1,7 @@
-"""Scoring: the points a building scores when built (W-BUILD-5, W-IND-1/2) and the score sheet as at the
-end of the game (W-SCORE-1..10, W-NORM-1..5, W-TIE-1), with the gaps' resolutions W-GAP-24/25/30/31/32.
+"""Scoring: the points a building scores when built (W-BUILD-5, W-IND-1, W-IND-2) and the score sheet as at the
+end of the game (W-SCORE-1, W-SCORE-2, W-SCORE-3, W-SCORE-4, W-SCORE-5, W-SCORE-6, W-SCORE-7, W-SCORE-8,
+W-SCORE-9, W-SCORE-10, W-NORM-1, W-NORM-2, W-NORM-3, W-NORM-4, W-NORM-5, W-TIE-1), with the gaps'
+resolutions W-GAP-24, W-GAP-25, W-GAP-30, W-GAP-31 and W-GAP-32.
 
 The sheet's rows, per player: points scored during play ("buildings": card points, "industrial",
 "metro", "bridges", "urban_tasks") and at the end ("neighbours": the adjacency table, "metro_adjacency",
@@ -32,7 +34,7 @@ NEIGHBOUR_TABLE = {  # W-SCORE-5: +1 for each neighbouring building of these typ
 }
 NORM_OBJECTS = KINDS + ("metro", "bridge")  # W-GAP-5
 NORM_SIZE = 4  # W-NORM-2
-NORM_SET_POINTS, NORM_MISSED_POINTS = 3, -3  # W-NORM-3..5
+NORM_SET_POINTS, NORM_MISSED_POINTS = 3, -3  # W-NORM-3, W-NORM-4, W-NORM-5
 STYLE_MAJORITY_POINTS, STYLE_TIE_POINTS = 5, 3  # W-SCORE-10
 
 
@@ -59,8 +61,8 @@ def card_points(board: Board, hex: Hex, kind: str, name: str | None = None, prin
 
 def erect(board: Board, tasks: tuple[Task, ...], hex: Hex, kind: str, owner: int, style: str | None = None,
           name: str | None = None, printed: int | None = None) -> tuple[Board, tuple[Task, ...]]:
-    """Put the building on the board, no checks: its card's points (W-IND-1/2) and every face-up task it
-    meets (W-TASK-6/7) score at once (W-BUILD-5). Returns the board and the tasks still face up."""
+    """Put the building on the board, no checks: its card's points (W-IND-1, W-IND-2) and every face-up task
+    it meets (W-TASK-6, W-TASK-7) score at once (W-BUILD-5). Returns the board and the tasks still face up."""
     points, why = card_points(board, hex, kind, name, printed)
     at = board.building_at()
     met, notes = tasks_met(kind, style, (at[h] for h in MAP.neighbours(hex) if h in at), tasks)
@@ -70,7 +72,7 @@ def erect(board: Board, tasks: tuple[Task, ...], hex: Hex, kind: str, owner: int
 
 
 def neighbour_points(building: Building, at: Mapping[Hex, Building], built: set[Hex]) -> int:
-    """What one building scores at the end for its neighbours (W-SCORE-5..7)."""
+    """What one building scores at the end for its neighbours (W-SCORE-5, W-SCORE-6, W-SCORE-7)."""
     neighbours = MAP.neighbours(building.hex)
     if building.kind == "industrial":  # W-SCORE-6
         return sum(h not in built for h in neighbours)

@@ -24,10 +24,10 @@ from gamekit.warsaw.game_moves import Discard
 from gamekit.warsaw.map import Hex
 from gamekit.warsaw.tasks import FACE_UP, Task
 
-ENGINEERS = {3: 4, 4: 4, 5: 3}  # W-SETUP-7
+ENGINEERS = {3: 4, 4: 4, 5: 3}  # W-SETUP-7, W-PC-1, W-PC-2, W-PC-3
 LIMIT = 3  # W-LIMIT-1: of each resource, and of project cards in hand
 CARDS_HELD = "cards"  # in a gain (`surplus`): project cards drawn into the hand
-ROUNDS, STAGE_ROUNDS = 8, 4  # W-FLOW-1
+ROUNDS, STAGE_ROUNDS = 8, 4  # W-FLOW-1, the round track of W-COMP-2
 PHASES = ("norms", "planning", "realisation", "over")
 
 
@@ -70,10 +70,10 @@ class GameState:
 
     players: int
     seed: int
-    round: int
+    round: int  # the round marker (W-COMP-5)
     phase: str
     active: int
-    first: int
+    first: int  # who holds the first-player marker (W-COMP-5)
     next_first: int | None
     seats: tuple[Seat, ...]
     board: Board
@@ -92,11 +92,13 @@ class GameState:
 
     @property
     def stage(self) -> int:
-        return 1 if self.round <= STAGE_ROUNDS else 2
+        """W-COMP-2: rounds 1-4 are stage I, 5-8 stage II. Stage II plays by the same rules but for the
+        metro's second line and the historic sites, which ask for this (W-STAGE-7)."""
+        return 1 if self.round <= STAGE_ROUNDS else 2  # W-STAGE-7
 
     @property
     def action_board(self) -> tuple[Field, ...]:
-        return ACTION_BOARDS[self.players]
+        return ACTION_BOARDS[self.players]  # W-SETUP-2, W-PC-4: the board for this player count
 
     @property
     def current(self) -> int:
@@ -108,6 +110,7 @@ class GameState:
 def gain(seat: Seat, what: Mapping[str, int] | tuple[tuple[str, int], ...]) -> Seat:
     """`seat` after gaining resources, each capped at 3: the surplus is lost to the bank (W-LIMIT-1, W-GAP-11)."""
     items = what.items() if isinstance(what, Mapping) else what
+    # The bank never runs short (W-SETUP-6, W-COMP-6, W-GAP-12); the limit of 3 (W-LIMIT-1) keeps the surplus.
     return replace(seat, **{r: min(LIMIT, getattr(seat, r) + n) for r, n in items})
 
 
@@ -159,24 +162,26 @@ def with_seat(state: GameState, index: int, seat: Seat, **changes) -> GameState:
 
 
 def initial_state(players: int, seed: int) -> GameState:
-    """The set-up (W-SETUP-1 to W-SETUP-15): the board with rubble (and, with 3 players, neutral buildings), each player's
-    engineers, the shuffled stage I decks with 3 tasks face up, the stage II decks set aside, 2 norms dealt to
-    each player, and a random first player. Players start with no cards and no resources (W-GAP-10)."""
+    """The set-up: the board with rubble (and, with 3 players, neutral buildings), each player's engineers, the
+    shuffled stage I decks with 3 tasks face up, the stage II decks set aside, 2 norms dealt to each player,
+    and a random first player. Players start with no cards and no resources (W-GAP-10). Step 9, which puts
+    the action board and the markers back in the box, belongs to the family game and is left out (W-GAP-15)."""
     check_players(players)
     shuffled = rng(seed, "setup")
     decks = {}
-    for stage in (1, 2):
+    for stage in (1, 2):  # W-SETUP-9, W-SETUP-10: both stages' decks shuffled, stage II's set aside
         cards = sorted(c.id for c in CARDS.values() if c.stage == stage)
         shuffled.shuffle(cards)
         tasks = list(TASK_DECKS[stage])
         shuffled.shuffle(tasks)
         decks[stage] = tuple(cards), tuple(tasks)
-    norms = sorted(NORMS)
+    norms = sorted(NORMS)  # W-SETUP-11: 2 dealt to each player
     shuffled.shuffle(norms)
     first = shuffled.randrange(players)  # W-SETUP-14
+    # W-SETUP-7; no cards, no resources (W-SETUP-15, W-GAP-10)
     seats = tuple(Seat(engineers=ENGINEERS[players], dealt=tuple(sorted(norms[NORMS_DEALT * s:NORMS_DEALT * (s + 1)])))
                   for s in range(players))
-    (deck, tasks), (later_deck, later_tasks) = decks[1], decks[2]
-    return GameState(players, seed, 1, "norms", first, first, None, seats, start_board(players), (),
+    (deck, tasks), (later_deck, later_tasks) = decks[1], decks[2]  # W-SETUP-10: 3 tasks face up
+    return GameState(players, seed, 1, "norms", first, first, None, seats, start_board(players, shuffled), (),
                      tuple(() for _ in ACTION_BOARDS[players]), deck, later_deck, tasks[:FACE_UP], tasks[FACE_UP:],
                      later_tasks)

@@ -8,7 +8,8 @@ from gamekit.warsaw import MAP, DataError, load_map
 from gamekit.warsaw.buildings import load_card_points
 from gamekit.warsaw.map import MAP_TEXT
 
-RIGHT_BANK = {(2, -1), (2, 0), (1, 1), (3, -2), (3, -1), (3, 0), (2, 1)}
+RIGHT_BANK = {(2, -1), (2, 0), (1, 1), (1, -3), (2, -3), (3, -3), (3, -2), (3, -1), (3, 0), (2, 1)}
+RIGHT_LIST = "[[2, -1], [2, 0], [1, 1], [1, -3], [2, -3], [3, -3], [3, -2], [3, -1], [3, 0], [2, 1]]"
 
 
 def test_the_map_api():
@@ -28,7 +29,7 @@ def test_the_map_api():
 def test_W_GAP_6_our_layout_follows_the_proposal():
     assert {h for h in MAP.hexes if MAP.zone(h) == "suburban"} == set(hex_ring((0, 0), 3))
     assert {h for h in MAP.hexes if MAP.bank(h) == "right"} == RIGHT_BANK
-    assert len(MAP.river_edges) == 11
+    assert len(MAP.river_edges) == 16
     assert MAP.river_edges == {frozenset((a, b)) for a in RIGHT_BANK for b in MAP.board.cells[a] if b not in RIGHT_BANK}
     assert set(MAP.historic_sites) == {(0, 0), (1, -1), (0, -1), (1, 0)}
     assert {b.kind for b in MAP.historic_buildings.values()} == {"cultural", "representative"}
@@ -62,13 +63,14 @@ def broken(old, new):
         "suburban = [\n    [3, 0]", "suburban = [\n    [0, 0]"), "around the urban centre hex"),
     (broken("urban = [\n    [0, 0], [1, 0]", "urban = [\n    [0, 0], [3, 0]").replace(
         "suburban = [\n    [3, 0]", "suburban = [\n    [1, 0]"), "outermost ring"),
-    (broken("[2, 1]]", "[2, 1], [1, 2]]"), "must hold 7 hexes"),
-    (broken("[[2, -1], [2, 0], [1, 1],", "[[2, -1], [2, 0], [1, 2],"), "3 of them urban"),
-    (broken("[[2, -1], [2, 0], [1, 1], [3, -2], [3, -1], [3, 0], [2, 1]]",
-            "[[2, -1], [2, 0], [1, 1], [3, -2], [3, -1], [3, 0], [-3, 0]]"), "right bank must be in one piece"),
-    (broken("[[2, -1], [2, 0], [1, 1], [3, -2], [3, -1], [3, 0], [2, 1]]",
-            "[[2, -3], [3, -3], [2, -2], [2, -1], [2, 0], [2, 1], [1, 2]]"), "left bank must be in one piece"),
-    (broken("[[2, -1], [2, 0], [1, 1], [3, -2]", "[[2, -1], [2, 0], [1, 1], [3, -7]"), "not on the map"),
+    (broken(RIGHT_LIST, "[[2, -1], [2, 0], [1, 1], [3, -2], [3, -1], [3, 0]]"), "at least 7 hexes"),
+    (broken("[[2, -1], [2, 0], [1, 1],", "[[2, -1], [2, 0], [1, 2],"), "3 urban hexes must be on the right bank"),
+    (broken(RIGHT_LIST, "[[2, -1], [2, 0], [1, 1], [3, -2], [3, -1], [3, 0], [-3, 0]]"),
+     "right bank must be in one piece"),
+    (broken(RIGHT_LIST, "[[2, -3], [3, -3], [2, -2], [2, -1], [2, 0], [2, 1], [1, 2]]"),
+     "left bank must be in one piece"),
+    (broken(RIGHT_LIST, "[[2, -1], [2, 0], [1, 1], [3, -7], [2, -3], [3, -3], [3, -2], [3, -1], [3, 0], [2, 1]]"),
+     "not on the map"),
     (broken("[[historic]]\nhex = [1, 0]", "[[ruin]]\nhex = [1, 0]"), "needs exactly the entries"),
     (broken("[[historic]]\nhex = [1, 0]\nname = \"Teatr Wielki (Grand Theatre)\"\nkind = \"cultural\"\n", ""),
      "exactly 4 \\[\\[historic\\]\\] sites"),

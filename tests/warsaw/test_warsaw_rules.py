@@ -8,8 +8,11 @@ import pytest
 from warsaw_helpers import around, cleared, edge, lay_line, refused
 
 from gamekit.warsaw import BRIDGE_COSTS, KINDS, MAP, STYLES, Sandbox, Task, bridge_payments, lines
+from gamekit.warsaw.board import is_full
 from gamekit.warsaw.buildings import CARD_POINTS
+from gamekit.warsaw.metro import INLAND_BANKS, OTHER_BANK, RIVER_SIDES
 from gamekit.warsaw.scoring import unbuilt_neighbours
+from gamekit.warsaw.state import initial_state
 
 LEFT_SUBURBS = [h for h in MAP.hexes if MAP.zone(h) == "suburban" and MAP.bank(h) == "left"]
 
@@ -57,10 +60,10 @@ def test_W_COMP_8_seven_neutral_buildings_with_three_players():
 def test_W_COMP_13_four_bridges_and_one_tunnel():
     city = Sandbox()
     city.metro((0, 1), (1, 0), 0)  # reaches the river at the corner of (0, 1), (1, 0), (1, 1): the tunnel
-    assert city.board.tunnel == edge((1, 0), (1, 1))
+    assert city.board.tunnel == (edge((1, 0), (1, 1)),)
     city.metro((0, 0), (1, 0), 0)
     city.metro((1, 0), (1, -1), 0)  # reaches the river again, but the only tunnel is used: the line ends
-    assert city.board.tunnel == edge((1, 0), (1, 1))
+    assert city.board.tunnel == (edge((1, 0), (1, 1)),)
     for a, b in [((1, -1), (2, -1)), ((1, 0), (2, 0)), ((0, 2), (1, 1)), ((1, 2), (2, 1))]:
         city.bridge(a, b, 1)
     assert refused(city, city.bridge, (2, -2), (3, -2), 2).rule == "W-BRIDGE-6"
@@ -74,9 +77,19 @@ def test_W_COMP_14_three_to_five_players_numbered_from_zero():
         assert refused(city, city.build, (0, 3), "service", owner).rule == "W-COMP-14"
 
 
-def test_W_SETUP_3_three_players_neutral_buildings_fill_the_right_bank():
+def test_W_SETUP_3_three_players_seven_neutral_buildings_drawn_at_random_on_the_right_bank():
+    """"W przypadku gry 3 osobowej należy losowo umieścić 7 żetonów budynków neutralnych na polach
+    prawobrzeżnej Warszawy": 7 of the right bank's hexes, drawn from the seed, in the sandbox and the game."""
+    right = set(MAP.right_bank)
+    assert len(right) > 7  # a draw, not every right-bank hex
+    draws = [Sandbox(players=3, seed=seed).board.neutral for seed in range(40)]
+    assert all(len(drawn) == 7 and drawn < right for drawn in draws)
+    assert len(set(draws)) > 10 and set().union(*draws) == right
+    assert Sandbox(players=3, seed=7).board.neutral == Sandbox(players=3, seed=7).board.neutral
+    games = [initial_state(3, seed).board.neutral for seed in range(40)]
+    assert all(len(drawn) == 7 and drawn < right for drawn in games) and len(set(games)) > 10
+    assert initial_state(3, 7) == initial_state(3, 7)
     city = Sandbox(players=3)
-    assert city.board.neutral == {h for h in MAP.hexes if MAP.bank(h) == "right"}
     assert not city.board.buildings  # they belong to nobody and score nothing
     assert city.score().sheet == ((0,) * 9,) * 3
 
@@ -84,7 +97,8 @@ def test_W_SETUP_3_three_players_neutral_buildings_fill_the_right_bank():
 def test_W_SETUP_4_rubble_on_every_empty_urban_hex():
     for players in (3, 4, 5):
         board = Sandbox(players=players).board
-        assert board.rubble == {h for h in MAP.hexes if MAP.zone(h) == "urban"} - board.neutral
+        urban = {h for h in MAP.hexes if MAP.zone(h) == "urban"}
+        assert board.rubble == (urban - set(MAP.right_bank) if players == 3 else urban)
     city = Sandbox()
     city.clear_rubble((0, 1))
     assert refused(city, city.clear_rubble, (0, 1)).rule == "W-SETUP-4"
@@ -434,19 +448,68 @@ def test_W_METRO_12_never_along_the_river():
 
 
 def test_W_METRO_13_a_line_reaching_the_river_crosses_by_the_tunnel():
+    """"Kiedy linia metra dotrze do rzeki, gracz który umieścił taki odcinek metra bierze z banku znacznik
+    tunelu i umieszcza go na rzece w ten sposób aby łączył właśnie wybudowany odcinek z drugim brzegiem
+    rzeki (tak, by kolejny fragment mógł powstać pomiędzy dwoma heksami)"."""
     city = Sandbox()
     city.metro((0, 1), (1, 0), 0)  # one end on the river: the tunnel goes under the edge (1, 0)|(1, 1)
-    assert city.board.tunnel == edge((1, 0), (1, 1))
+    assert city.board.tunnel == (edge((1, 0), (1, 1)),)
     assert edge((1, 1), (2, 0)) in city.legal_metro_edges(1)  # the line goes on on the right bank
     city.metro((1, 1), (2, 0), 1)
     assert lines(city.board) == 1
     two_ways = Sandbox()
-    error = refused(two_ways, two_ways.metro, (2, -1), (3, -2), 0)  # the tunnel could go two ways: choose
+    error = refused(two_ways, two_ways.metro, (1, -2), (2, -2), 0)  # the tunnel could go two ways: choose
     assert error.rule == "W-METRO-13" and "choose" in error.reason
-    assert two_ways.tunnel_options((2, -1), (3, -2)) == {edge((2, -2), (3, -2)), edge((2, -2), (2, -1))}
-    assert refused(two_ways, two_ways.metro, (2, -1), (3, -2), 0, tunnel=((1, 0), (2, 0))).rule == "W-METRO-13"
-    two_ways.metro((2, -1), (3, -2), 0, tunnel=((2, -2), (3, -2)))
-    assert edge((2, -2), (3, -3)) in two_ways.legal_metro_edges(0)
+    assert two_ways.tunnel_options((1, -2), (2, -2)) == {edge((1, -2), (2, -3)), edge((2, -3), (2, -2))}
+    assert refused(two_ways, two_ways.metro, (1, -2), (2, -2), 0, tunnel=((1, 0), (2, 0))).rule == "W-METRO-13"
+    two_ways.metro((1, -2), (2, -2), 0, tunnel=((1, -2), (2, -3)))
+    assert edge((1, -3), (2, -3)) in two_ways.legal_metro_edges(0)
+
+
+def test_W_METRO_13_a_line_reaching_the_river_where_it_bends_gets_the_tunnel_too():
+    """"bierze z banku znacznik tunelu i umieszcza go na rzece w ten sposób aby łączył właśnie wybudowany
+    odcinek z drugim brzegiem rzeki": at (0, 1), (0, 2), (1, 1) the river bends round the right-bank hex
+    (1, 1), and neither river side there ends where the line can go on; the tunnel runs under two."""
+    city = Sandbox()
+    assert city.tunnel_options((0, 1), (0, 2)) == {edge((0, 1), (1, 1)), edge((0, 2), (1, 1))}
+    city.metro((0, 1), (0, 2), 0, tunnel=((0, 1), (1, 1)))
+    assert city.board.tunnel == (edge((0, 1), (1, 1)), edge((1, 0), (1, 1)))
+    assert edge((1, 1), (2, 0)) in city.legal_metro_edges(1)  # on the right bank, where the tunnel comes up
+    assert edge((1, 1), (2, 1)) not in city.legal_metro_edges(1)  # the other way was not taken
+    city.metro((1, 1), (2, 0), 1)
+    assert lines(city.board) == 1 and city.score().rows(0)["metro"] == 1
+
+
+def test_W_METRO_13_every_segment_reaching_the_river_gets_the_tunnel():
+    """"Kiedy linia metra dotrze do rzeki ... bierze z banku znacznik tunelu": every side between two hexes
+    with an end on the river, at a straight stretch or where the river bends, takes the tunnel as the first
+    segment of a 4-player game (W-GAP-9), and the line can go on from the other bank."""
+    reaching = [e for e in map(frozenset, MAP.board.cells.edges)
+                if e not in MAP.river_edges and any(RIVER_SIDES[c] for c in MAP.side(e))]
+    assert len(reaching) == 15
+    bends = set()
+    for side in reaching:
+        a, b = sorted(side)
+        city = Sandbox()
+        options = city.tunnel_options(a, b)
+        assert options, side
+        for first in options:
+            city = Sandbox()
+            city.metro(a, b, 0, tunnel=tuple(sorted(first)))
+            under = city.board.tunnel
+            assert under[0] == first and set(under) <= MAP.river_edges
+            if len(under) > 1:
+                bends.add(side)
+            landing = set(MAP.side(under[-1])) - set(MAP.side(under[-2] if len(under) > 1 else side))
+            (landing,) = landing
+            assert INLAND_BANKS[landing] == {OTHER_BANK[MAP.bank(a)]}  # the other bank, between two hexes
+            onward = [e for e in city.legal_metro_edges(1) - MAP.river_edges if landing in MAP.side(e)]
+            assert len(onward) == 1 and MAP.bank(min(onward[0])) != MAP.bank(a)
+    assert bends == {edge((0, -3), (0, -2)), edge((0, 1), (0, 2)), edge((3, -3), (3, -2))}  # under 2 sides
+    for side in (side for side in reaching if MAP.bank(min(side)) == "left"):
+        three = Sandbox(players=3)  # with 3 players nothing crosses to the right bank (W-METRO-15)
+        three.metro(*sorted(side), 0)
+        assert three.board.tunnel is None
 
 
 def test_W_METRO_14_the_tunnel_scores_nothing():
@@ -709,7 +772,7 @@ def test_W_GAP_9_once_the_tunnel_is_used_a_line_reaching_the_river_ends():
     error = refused(city, city.metro, (1, 0), (1, -1), 0, tunnel=((1, -1), (2, -1)))
     assert error.rule == "W-METRO-13" and "already under the river" in error.reason
     city.metro((1, 0), (1, -1), 0)  # reaches the river: this end is closed
-    assert city.board.tunnel == edge((1, 0), (1, 1))
+    assert city.board.tunnel == (edge((1, 0), (1, 1)),)
     assert city.legal_metro_edges(0) - MAP.river_edges == {edge((1, 1), (2, 0))}  # only the right-bank end is open
 
 
@@ -722,7 +785,8 @@ def test_W_GAP_19_two_players_are_not_covered():
 def test_W_GAP_20_neutral_buildings_are_built_but_typeless():
     board = Sandbox(players=3).board
     assert board.neutral <= board.built() and not board.buildings
-    assert unbuilt_neighbours(board, (2, 0)) == ()  # every right-bank neighbour holds a neutral building
+    for hex in MAP.right_bank:  # a neutral building is not an unbuilt neighbour
+        assert set(unbuilt_neighbours(board, hex)) == set(MAP.neighbours(hex)) - board.neutral
     assert unbuilt_neighbours(Sandbox(players=4).board, (2, 0)) == MAP.neighbours((2, 0))
 
 
@@ -733,6 +797,23 @@ def test_W_GAP_22_segments_and_bridges_share_the_six_markers():
     lay_line(city, 0, 4)
     assert city.board.markers_used(0) == 6
     assert refused(city, city.bridge, (1, 2), (2, 1), 0).rule == "W-BRIDGE-2"
+
+
+def test_W_GAP_23_with_three_players_the_last_left_bank_hex_fills_the_board():
+    """"zostanie zabudowane ostatnie pole na planszy budowy": with 3 players nothing is built on the right
+    bank (W-ZONE-5), so the board is full once every left-bank hex is built; its spare hexes stay empty."""
+    for players in (3, 4):
+        city = cleared(players=players, stage=2)
+        free = sorted(MAP.building_hexes(players))
+        assert len(free) == (27 if players == 3 else 37)
+        for number, hex in enumerate(free[:-1]):
+            city.build(hex, "transport", number % players)
+        assert not is_full(city.board, players)
+        city.build(free[-1], "transport", 0)
+        assert is_full(city.board, players)
+    assert len(set(MAP.hexes) - city.board.built()) == 0
+    three = Sandbox(players=3)
+    assert len(set(MAP.right_bank) - three.board.built()) == 3  # 10 right-bank hexes, 7 neutral buildings
 
 
 def test_W_GAP_24_rubble_counts_as_unbuilt_across_the_river_does_not_count():

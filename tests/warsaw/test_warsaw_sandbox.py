@@ -89,8 +89,9 @@ def test_polish_names_for_every_type_and_style():
 def test_hexes_may_be_given_as_lists():
     city = cleared()
     city.build([0, 3], "service", 0)
-    city.metro([0, 1], [0, 2], 0)
+    city.metro([0, 1], [0, 2], 0, tunnel=[[0, 1], [1, 1]])
     assert city.board.buildings[0].hex == (0, 3) and city.match.history[-1].a == (0, 1)
+    assert city.match.history[-1].tunnel == ((0, 1), (1, 1))
 
 
 # --- moves and the match ----------------------------------------------------------------------------
@@ -120,7 +121,7 @@ def test_the_match_gives_undo_redo_subscribe_and_preview():
     city.match.redo()
     assert city.score().total(2) == 2
     stop()
-    city.metro((0, 1), (0, 2), 0)
+    city.metro((-1, 1), (0, 1), 0)
     assert seen == [1, 2, 1, 2]
     assert city.match.current_player == 0 and not city.match.is_over
 
@@ -207,7 +208,8 @@ def test_historic_move_builds_the_building_shown_on_the_site():
 def test_metro_move_fills_in_the_only_tunnel():
     city = Sandbox()
     assert city.metro_move((0, 1), (1, 0), 0) == PlaceMetro((0, 1), (1, 0), 0, ((1, 0), (1, 1)))
-    assert city.metro_move((2, -1), (3, -2), 0).tunnel is None  # two ways: the player chooses
+    assert city.metro_move((2, -1), (3, -2), 0).tunnel == ((2, -2), (2, -1))  # the nearer way of two
+    assert city.metro_move((0, 1), (0, 2), 0).tunnel is None  # two ways as near: the player chooses
     assert city.metro_move((-1, 0), (0, 0), 0).tunnel is None  # far from the river
     assert city.metro_move((0, 3), (0, 4), 0) == PlaceMetro((0, 3), (0, 4), 0)  # refused later, by W-METRO-9
 

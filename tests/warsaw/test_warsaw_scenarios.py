@@ -1,7 +1,7 @@
-"""Scenarios built in the Sandbox: the rulebook's worked examples (W-EX-1..9 of rules/warsaw.md) and a small
-city whose whole score sheet is worked out by hand."""
+"""Scenarios built in the Sandbox: the rulebook's worked examples (W-EX-1 to W-EX-9, each named in its test)
+and a small city whose whole score sheet is worked out by hand."""
 
-from warsaw_helpers import ZIGZAG, cleared, lay_line, refused
+from warsaw_helpers import ZIGZAG, cleared, edge, lay_line, refused
 
 from gamekit.warsaw import CATEGORIES, MAP, Sandbox, Task, bridge_payments
 from gamekit.warsaw.buildings import CARD_POINTS
@@ -136,8 +136,8 @@ def test_a_small_city_scored_by_hand():
     assert city.build((1, 2), "cultural", 3) == 3 + 3
     assert city.build((-3, 3), "industrial", 0) == 2 + 3
     city.metro((0, 2), (-1, 2), 1)
-    city.metro((0, 2), (0, 1), 2)  # reaches the river where no tunnel can cross: the line ends there
-    assert city.board.tunnel is None
+    city.metro((0, 2), (0, 1), 2, tunnel=((0, 2), (1, 1)))  # reaches the river where it bends: two ways across
+    assert city.board.tunnel == (edge((0, 2), (1, 1)), edge((1, 1), (1, 2)))  # the tunnel scores nothing
     city.bridge((0, 2), (1, 1), 3)
     city.stage = 2
     for hex in ((0, 0), (-1, 1)):

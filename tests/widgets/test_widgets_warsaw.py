@@ -24,10 +24,10 @@ def test_a_click_on_a_hex_builds_the_chosen_building_for_the_chosen_owner():
     app = sandbox_app()
     board = app.board
     board.kind.value, board.style.value, board.owner.value = "industrial", "modernism", 2
-    board.click((0, -3))
-    assert app.match.history == (PlaceBuilding((0, -3), "industrial", 2, "modernism"),)
+    board.click((-3, 3))
+    assert app.match.history == (PlaceBuilding((-3, 3), "industrial", 2, "modernism"),)
     drawn = board.picture.buildings.data
-    assert (drawn["q"], drawn["r"], drawn["kind"], drawn["mark"]) == ([0], [-3], ["I"], ["C·M"])
+    assert (drawn["q"], drawn["r"], drawn["kind"], drawn["mark"]) == ([-3], [3], ["I"], ["C·M"])
     assert board.status.text.startswith("Move 1: Player 3 (C): a modernist industrial building (przemysłowy,")
     rows = app.match.score().rows(2)
     assert (rows["industrial"], rows["neighbours"], rows["styles"]) == (2 + 3, 3, 5)  # 3 unbuilt neighbours
@@ -183,13 +183,20 @@ def test_a_segment_reaching_the_river_two_ways_asks_where_the_tunnel_goes():
     app = sandbox_app()
     board = app.board
     board.tool.value = "metro"
-    board.click(side((2, -1), (3, -2)))
+    board.click(side((0, 1), (0, 2)))  # where the river bends round (1, 1): the tunnel goes one way or the other
     assert app.match.history == () and "W-METRO-13" in board.status.text
-    options = {side((2, -2), (3, -2)), side((2, -2), (2, -1))}
+    options = {side((0, 1), (1, 1)), side((0, 2), (1, 1))}
     assert set(board.legal_targets()) == options
-    board.click(side((2, -2), (3, -2)))
-    assert app.match.history == (PlaceMetro((2, -1), (3, -2), 0, ((2, -2), (3, -2))),)
-    assert board.picture.tunnel.data["xs"] != [] and board.tunnel_for is None
+    board.click(side((0, 2), (1, 1)))
+    assert app.match.history == (PlaceMetro((0, 1), (0, 2), 0, ((0, 2), (1, 1))),)
+    assert len(board.picture.tunnel.data["xs"]) == 2 and board.tunnel_for is None  # under two river sides
+
+
+def test_one_rubble_cube_on_each_hex_with_rubble():
+    app = sandbox_app()
+    drawn = app.board.picture.rubble.data
+    assert len(drawn["x"]) == len(app.match.state.board.rubble) == 19
+    assert sorted(zip(drawn["x"], drawn["y"])) == sorted(hex_centre(h) for h in app.match.state.board.rubble)
 
 
 def test_rubble_historic_sites_stage_and_tasks():
@@ -221,9 +228,10 @@ def test_the_app_saves_and_loads_a_sandbox():
 
 
 def test_three_players_show_the_neutral_buildings_and_the_pickers_can_be_preset():
-    board = sandbox_app(players=3, tool="metro", kind="industrial", heat="now").board
+    board = sandbox_app(players=3, seed=3, tool="metro", kind="industrial", heat="now").board
     drawn = board.picture.buildings.data
-    assert sorted(zip(drawn["q"], drawn["r"])) == sorted(MAP.neutral(3)) and set(drawn["kind"]) == {"N"}
+    assert sorted(zip(drawn["q"], drawn["r"])) == sorted(Sandbox(players=3, seed=3).board.neutral)
+    assert len(drawn["q"]) == 7 and set(drawn["kind"]) == {"N"}
     assert (board.tool.value, board.kind.value, board.heat_choice.value) == ("metro", "industrial", "now")
     assert len(board.owner.options) == 3 and board.picture.heat.data["value"] == []  # no heat for metro
     board.tool.value = "build"
