@@ -1,4 +1,4 @@
-"""The co-operative 18-card city (Sprawlopolis): rules C-* of rules/cardcity.md.
+"""The co-operative 18-card city (Sprawlopolis): the rules of rules/cardcity.md.
 
     from gamekit import cardcity
     match = cardcity.new_game(players=2, seed=7)        # variant="easy"/"hard", hard_kind=..., goals=(2, 7, 14)

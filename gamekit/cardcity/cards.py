@@ -1,5 +1,5 @@
-"""The 18 city cards (C-COMP-1, C-CARD-1..5, C-PLACE-4, C-GAP-1/3/11): blocks, roads, turning by 180°, and
-the deck, read from data/cards.toml and checked when loaded.
+"""The 18 city cards (C-COMP-1, C-CARD-1, C-CARD-2, C-CARD-3, C-CARD-4, C-CARD-5, C-PLACE-4, C-GAP-1, C-GAP-3,
+C-GAP-11): blocks, roads, turning by 180°, and the deck, read from data/cards.toml and checked when loaded.
 
 A card is 2x2 blocks (rejon): `blocks[row][col]` is a kind, `roads[row][col]` the frozenset of sides
 ("N", "E", "S", "W") that the road (droga) in that block touches; row 0 is on top, col 0 on the left.

@@ -1,5 +1,6 @@
-"""The city as a grid of visible blocks: where a card may go (C-PLACE-1..7, C-GAP-3/4), its districts
-(dzielnica, C-SCORE-3) and its roads (C-CARD-3/4, C-GAP-5).
+"""The city as a grid of visible blocks: where a card may go (C-PLACE-1, C-PLACE-2, C-PLACE-3, C-PLACE-4, C-PLACE-5,
+C-PLACE-6, C-PLACE-7, C-GAP-3, C-GAP-4), its districts (dzielnica, C-SCORE-3) and its roads (C-CARD-3, C-CARD-4,
+C-GAP-5).
 
     (0,0) (1,0) (2,0) --> x        a card at (x, y) covers (x, y) (x+1, y)        N
     (0,1) (1,1) (2,1)                                       (x, y+1) (x+1, y+1)  W + E
@@ -52,7 +53,7 @@ def position_problem(x: object, y: object, turned: object, portrait: object = Fa
 def placement_problem(cells: Mapping[Cell, object], x: int, y: int) -> IllegalMove | None:
     """Why a card may not go with its top-left block at (x, y), or None if it may (C-GAP-4).
 
-    A card is legal when one of its blocks lies on a visible block (covering it, C-PLACE-2/3) or shares a
+    A card is legal when one of its blocks lies on a visible block (covering it, C-PLACE-2, C-PLACE-3) or shares a
     side with one (C-PLACE-1). The first card goes anywhere. A new card always goes on top, so C-PLACE-7
     can never be broken, and C-PLACE-5 (gaps) needs no check.
     """
@@ -89,7 +90,8 @@ def anchors_after(x: int, y: int) -> list[Cell]:
 
 def road_links(cells: Mapping[Cell, object], cell: Cell) -> list[Cell]:
     """The blocks the road in `cell` runs into: across each of its road sides, when the block there has a
-    road on the shared side too (C-GAP-5). A road side facing an empty cell or a roadless side ends there."""
+    road on the shared side too (C-GAP-5). A road side facing an empty cell or a roadless side ends there: the
+    road runs out of the city, or ends at the edge of a block (C-CARD-4)."""
     x, y = cell
     linked = []
     for side in cells[cell].roads:

@@ -1,4 +1,5 @@
-"""The 18 goal cards (karta zadania; C-SCORE-7, C-SETUP-1..3, C-GAP-2/6/12): each a small function of the city.
+"""The 18 goal cards (karta zadania; C-SCORE-7, C-SETUP-1, C-SETUP-2, C-SETUP-3, C-GAP-2, C-GAP-6, C-GAP-12): each a
+small function of the city.
 
 OUR RECONSTRUCTION (C-GAP-2): the rulebook prints no goal texts, only the numbers 2, 7 and 14 of its set-up
 example. These are our wording of the published game's scoring cards (rules/cardcity.md lists them). The
@@ -34,7 +35,7 @@ CORNER_PAIRS = (("N", "E"), ("E", "S"), ("S", "W"), ("W", "N"))
 
 
 class CityFacts:
-    """What the goals ask about one city (a mapping (x, y) → visible Block), each worked out once:
+    """What the goals ask about one city (a mapping (x, y) → visible Block), each worked out once (C-GAP-12):
     `districts` (kind → cell sets, largest first), `roads` (cell sets) and, on demand, `road_graph()`."""
 
     def __init__(self, cells: Mapping[Cell, object]):
@@ -208,6 +209,7 @@ def sprawlopolis(city: CityFacts) -> int:
     return max(rows.values(), default=0) + max(cols.values(), default=0)
 
 
+# C-CARD-5, C-GAP-2: each card's back, with its own task and number (our reconstruction)
 GOALS: dict[int, Goal] = {
     goal.number: goal
     for goal in (

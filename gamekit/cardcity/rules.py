@@ -1,5 +1,5 @@
 """The game of the 18-card city as a pure rules object over frozen states: set-up, turns, hands, the draw
-pile and the end (C-SETUP-*, C-TURN-*, C-SOLO-*, C-SCORE-1, C-GAP-7/8/9/13).
+pile and the end, for 1 to 4 players: the set-up, turn and solo rules of the digest.
 
 Set-up (C-GAP-9): shuffle (the seed's only random event); the first 3 cards are the goals; deal 3 cards to
 seat 0 and 1 to each other seat; the rest is the face-up pile (stos), whose top card starts the city at
@@ -23,7 +23,7 @@ from gamekit.cardcity.scoring import check_options, score_city
 from gamekit.core import IllegalMove, Match, Score, check_choice, rng
 
 CITY_SIZE = 15  # C-SETUP-8: 18 cards = 3 goals + 15 in the city
-PLAYER_COUNTS = (1, 2, 3, 4)
+PLAYER_COUNTS = (1, 2, 3, 4)  # C-COMP-3
 FACES = {(number, turned): faces(card, turned) for number, card in CARDS.items() for turned in (False, True)}
 
 
@@ -93,6 +93,8 @@ class CardCityRules:
     moves = {"PlayCard": PlayCard}
 
     def initial_state(self, players, seed, variant="normal", hard_kind=None, goals=None):
+        # C-GAP-9: goals first, then the hands, then the pile, whose top card starts the city; C-EX-1: with 2
+        # players that is hands of 3 and 1, one card in the city and a pile of 10; C-GAP-13: solo, 3 and 11
         goals, rest = deal(seed, goals)
         hands = [tuple(sorted(rest[:3]))] + [(rest[2 + seat],) for seat in range(1, players)]  # C-SETUP-4
         rest = rest[2 + players:]
@@ -102,7 +104,7 @@ class CardCityRules:
                      cells, anchors, anchor_set)
 
     def current_player(self, state):
-        return state.active
+        return state.active  # C-TALK-3: the active player makes the final decision, and the move
 
     def is_over(self, state):
         return len(state.placed) == CITY_SIZE  # C-SCORE-1
@@ -139,20 +141,22 @@ class CardCityRules:
                 or placement_problem(state.cells, move.x, move.y))
 
     def apply(self, state, move):
-        """The state after `move` (the fast path: no check)."""
+        """The state after `move` (the fast path: no check). Showing a card and placing it are one move, so a
+        card shown is always placed (C-TURN-6)."""
         seat, players = state.active, state.players
         hand = list(state.hands[seat])
         hand.remove(move.card)
         hands, pile = list(state.hands), state.pile
-        if players == 1:  # C-SOLO-2/3: draw back up to 3 while the pile lasts
+        if players == 1:  # C-SOLO-2, C-SOLO-3: draw back up to 3 while the pile lasts
             hands[0] = tuple(sorted(hand + list(pile[:1])))
             active = 0
-        else:  # C-TURN-2/5: pass what is left to the left; C-TURN-3/4: draw 1 while the pile lasts
+        else:  # C-TURN-2, C-TURN-5: pass what is left to the left; C-TURN-3, C-TURN-4: draw 1 while the pile lasts
             left = (seat + 1) % players
             hands[left] = tuple(sorted(hands[left] + tuple(hand)))
             hands[seat] = pile[:1]
             active = left
-            while not hands[active] and any(hands):  # C-GAP-7: a seat holding no card is skipped
+            # C-GAP-7: a seat holding no card is skipped (C-EX-4, C-EX-5: with 2-4 players it never happens)
+            while not hands[active] and any(hands):
                 active = (active + 1) % players
         cells, anchors, anchor_set = lay(state, move)
         return State(state.seed, players, state.variant, state.hard_kind, state.goals, tuple(hands), pile[1:],
@@ -179,6 +183,7 @@ class CardCityRules:
             "pile_top": state.pile[0] if state.pile else None,
             "pile_size": len(state.pile),
             "active": state.active,
+            # C-SETUP-5, C-TALK-1, C-GAP-8: each hand is held facing its player, who alone sees it
             "seats": [{"hand": list(h) if s == seat else None, "hand_size": len(h)} for s, h in enumerate(state.hands)],
         }
 

@@ -1,6 +1,6 @@
 """A free city to build by hand (no hands, turns or pile), for the rulebook's worked examples, the goal cards
-and exercises. Placement follows the building code (C-PLACE-1..7, C-GAP-3/4); scoring is the game's own
-`score_city` (C-SCORE-*, C-DIFF-*)."""
+and exercises. Placement follows the game's building code (city.py) and scoring is the game's own `score_city`,
+with the same variants."""
 
 from __future__ import annotations
 

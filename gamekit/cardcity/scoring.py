@@ -1,4 +1,5 @@
-"""Scoring the city (C-SCORE-1..8, C-WIN-1, C-SETUP-2) and the difficulty variants (C-DIFF-1/2, C-GAP-6/10).
+"""Scoring the city (C-SCORE-1, C-SCORE-2, C-SCORE-3, C-SCORE-4, C-SCORE-5, C-SCORE-6, C-SCORE-7, C-SCORE-8,
+C-WIN-1, C-SETUP-2) and the difficulty variants (C-DIFF-1, C-DIFF-2, C-GAP-6, C-GAP-10).
 
 One shared row: the largest district of each kind (1 point a block), minus 1 a road, plus each goal card.
 The team wins when the total reaches the target, the sum of the goal numbers. The game and the Sandbox
@@ -38,12 +39,16 @@ def hard_choice(city: CityFacts, hard_kind: str | None) -> str:
 
 def score_city(cells: Mapping[Cell, object], goals: Sequence[int] = (), variant: str = "normal",
                hard_kind: str | None = None) -> Score:
-    """The score sheet of a city: districts (C-SCORE-2..5), roads (C-SCORE-6, C-DIFF-1), goals (C-SCORE-7)."""
+    """The score sheet of a city: districts, roads and goals (C-EX-2, C-EX-3 are the rulebook's cases)."""
     city = CityFacts(cells)
     scoring_kinds = (hard_choice(city, hard_kind),) if variant == "hard" else KINDS
+    # C-SCORE-2: the largest district of each kind; C-SCORE-4: 1 point a block; C-SCORE-5, C-GAP-6: on a tie
+    # any of them scores the same; C-DIFF-2: only one kind in the hard game
     row = [city.largest(kind) if kind in scoring_kinds else 0 for kind in KINDS]
-    row.append(0 if variant == "easy" else -len(city.roads))
-    row.extend(GOALS[g].score(city) for g in goals)
+    row.append(0 if variant == "easy" else -len(city.roads))  # C-SCORE-6: -1 a road; C-DIFF-1: not when easy
+    row.extend(GOALS[g].score(city) for g in goals)  # C-SCORE-7; C-SETUP-3: no other card's back counts
     categories = (*KINDS, "roads", *(GOALS[g].name for g in goals))
     notes = (f"hard variant: only the largest {scoring_kinds[0]} district scores",) if variant == "hard" else ()
+    # C-SCORE-8: the sheet adds the row up, as on the score pad (C-COMP-2); C-SETUP-2, C-WIN-1: the team wins
+    # when the total reaches the target, the sum of the goal numbers (Score.won)
     return Score(categories, (tuple(row),), target=sum(goals) if goals else None, notes=notes)
