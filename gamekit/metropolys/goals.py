@@ -43,7 +43,8 @@ ADVANCED_TEXTS = {
     "lakes": "5 points for each group of 3 of your buildings around a lake.",
     "districts": "4 points for each district where you built at least 3 buildings.",
     "chains": "4 points for each chain of 3 of your buildings, one next to the next.",
-    **{kind: f"2 points for each of your buildings in a {kind} neighbourhood." for kind in KINDS},
+    **{kind: f"2 points for each of your buildings in {'an' if kind[0] in 'aeiou' else 'a'} {kind} neighbourhood."
+       for kind in KINDS},
 }
 
 

@@ -40,7 +40,8 @@ def test_M_COMP_3_the_player_aid_explains_every_secret_card():
         assert goal_text(card, "family").startswith("3 points")
     for card in (*ADVANCED_AREA, *KINDS):
         assert goal_text(card, "advanced").endswith(".")
-    assert goal_text("industry", "advanced") == "2 points for each of your buildings in a industry neighbourhood."
+    assert goal_text("industry", "advanced") == "2 points for each of your buildings in an industry neighbourhood."
+    assert goal_text("park", "advanced") == "2 points for each of your buildings in a park neighbourhood."
 
 
 def test_M_COMP_4_nine_tokens_of_each_kind_with_four_players_fewer_with_two_or_three():
