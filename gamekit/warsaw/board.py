@@ -65,7 +65,8 @@ class Board:
         return {b.hex: b for b in self.buildings}
 
     def built(self) -> set[Hex]:
-        """The hexes holding a building or a neutral building: every other hex is unbuilt (W-GAP-24)."""
+        """The hexes holding a building or a neutral building (built, though typeless, W-GAP-20): every other
+        hex is unbuilt (W-GAP-24)."""
         return {b.hex for b in self.buildings} | self.neutral
 
     def markers_used(self, owner: int) -> int:

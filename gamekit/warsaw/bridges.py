@@ -33,7 +33,7 @@ def bridge_problem(board: Board, players: int, a: Hex, b: Hex, owner: int) -> Il
     problem = hex_problem(a) or hex_problem(b) or owner_problem(owner, players)
     if problem is not None:
         return problem
-    edge = frozenset((a, b))
+    edge = frozenset((a, b))  # no right-bank check: with 3 players bridges still cross the river (W-BRIDGE-7)
     if edge not in MAP.river_edges:
         return IllegalMove(f"A bridge crosses the Vistula between two neighbouring hexes on opposite banks, and {a}"
                            f" and {b} are not.", "W-BRIDGE-3")

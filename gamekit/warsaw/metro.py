@@ -149,11 +149,11 @@ def segment_problem(board: Board, graph: nx.Graph, players: int, stage: int, edg
     if board.markers_used(owner) >= METRO_MARKERS:
         return IllegalMove(f"Player {owner} has no metro marker left: all {METRO_MARKERS} are on the board as"
                            " segments or bridges.", "W-METRO-2")
-    touching = [corner for corner in MAP.side(edge) if corner in graph]
+    touching = [corner for corner in MAP.side(edge) if corner in graph]  # lines run through corners (W-GAP-8)
     if graph and not touching:
         return IllegalMove("A new segment must continue the metro already built, and this one touches none of it.",
                            "W-METRO-4")
-    if len(touching) == 2:
+    if len(touching) == 2:  # W-GAP-8: a new segment touches the metro at exactly one corner
         return IllegalMove("Both ends of this segment already touch the metro, so it would close a loop.",
                            "W-METRO-11")
     if touching and graph.degree(touching[0]) >= 2:

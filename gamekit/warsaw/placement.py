@@ -36,6 +36,7 @@ def building_problem(board: Board, players: int, stage: int, hex: Hex, kind: str
     if historic and (kind, style) != (site.kind, site.style):
         return IllegalMove(f"The historic building of site {hex} is {site.name}, {a_building(site.kind, site.style)},"
                            f" not {a_building(kind, style)}.", "W-CARD-4")
+    # W-ZONE-3 in stage I only: from stage II a site takes any urban building (W-ZONE-4, W-STAGE-8)
     if not historic and site is not None and stage == 1:
         return IllegalMove(f"In stage I only {site.name} may be built on historic site {hex}; any urban building"
                            " may go there from stage II.", "W-ZONE-3")

@@ -106,7 +106,8 @@ def norm_sets(objects: Mapping[str, int], norm: Sequence[str], players: int) -> 
 
 
 def norm_points(sets: int) -> int:
-    """+3 for each complete set, or -3 for none (W-NORM-3, W-NORM-4, W-SCORE-9)."""
+    """+3 for each complete set, or -3 for none (W-NORM-3, W-NORM-4, W-SCORE-9); a total may go below 0
+    (W-GAP-32)."""
     return NORM_SET_POINTS * sets if sets else NORM_MISSED_POINTS
 
 
@@ -135,12 +136,12 @@ def score_board(board: Board, players: int, norms: Mapping[int, Sequence[str]] |
     by_metro = {h for piece in board.segments for h in piece.edge}  # W-GAP-30: the tunnel does not count
     for b in board.buildings:
         row = rows[b.owner]
-        row["industrial" if b.kind == "industrial" else "buildings"] += b.points
-        row["urban_tasks"] += sum(task.points for task in b.tasks)
-        row["neighbours"] += neighbour_points(b, at, built)
+        row["industrial" if b.kind == "industrial" else "buildings"] += b.points  # when built (W-SCORE-2)
+        row["urban_tasks"] += sum(task.points for task in b.tasks)  # when met (W-SCORE-3)
+        row["neighbours"] += neighbour_points(b, at, built)  # at the end, for its hex's owner (W-SCORE-4)
         row["metro_adjacency"] += b.hex in by_metro  # W-SCORE-8
         objects[b.owner][b.kind] += 1
-    for piece in board.segments:
+    for piece in board.segments:  # 1 a segment and 4 a bridge, when built (W-SCORE-2)
         rows[piece.owner]["metro"] += METRO_POINTS
         objects[piece.owner]["metro"] += 1
     for piece in board.bridges:
@@ -151,4 +152,5 @@ def score_board(board: Board, players: int, norms: Mapping[int, Sequence[str]] |
     for seat, points in enumerate(style_points(board, players)):
         rows[seat]["styles"] = points
     sheet = tuple(tuple(row[c] for c in CATEGORIES) for row in rows)
+    # the most points wins (W-SCORE-1); a tie goes to the most buildings on the board (W-TIE-1, W-GAP-31)
     return Score(CATEGORIES, sheet, tiebreak=tuple(sum(objects[seat][k] for k in KINDS) for seat in range(players)))
