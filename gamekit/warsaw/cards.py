@@ -1,5 +1,6 @@
 """The 60 project cards (karty projektów) and their functions (funkcje), read from data/cards.toml and checked
-when loaded (W-COMP-9, W-CARD-1..4, W-FUNC-2/4, W-ZONE-1/2; our reconstruction, W-GAP-2, W-GAP-3, W-GAP-27).
+when loaded (W-COMP-9, W-CARD-1, W-CARD-2, W-CARD-3, W-CARD-4, W-FUNC-2, W-FUNC-4, W-ZONE-1, W-ZONE-2; our
+reconstruction, W-GAP-2, W-GAP-3, W-GAP-27).
 
 A card has a name, a stage, a building type, printed points (none for industrial cards, W-IND-1), a zone
 restriction ("any", "urban", "suburban", or "historic" with its site) and a function. A function is a
@@ -19,9 +20,11 @@ from gamekit.warsaw.buildings import KINDS, STYLES, DataError
 from gamekit.warsaw.map import MAP, Hex
 
 DECK_SIZE, STAGE_SIZE = 60, 30  # W-COMP-9; 30 a stage is our split (W-GAP-2)
+# One wooden building for each card, of the card's type (W-COMP-12): a card's `kind` is its building, and the 60
+# never run out (W-GAP-22).
 CARD_ZONES = ("any", "urban", "suburban", "historic")
 RESOURCES = ("fund", "concrete", "rubble")
-FUNCTION_KINDS = ("style", "permanent", "once", "reaction")
+FUNCTION_KINDS = ("style", "permanent", "once", "reaction")  # W-FUNC-2, W-FUNC-4; the kinds are our W-GAP-3
 EFFECTS = ("extra_engineer", "free_metro")
 TRIGGERS = ("foundation", "build", "metro", "bridge")
 

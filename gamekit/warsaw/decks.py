@@ -45,7 +45,7 @@ def _read(name: str, text: str, keys: set[str]) -> dict:
 def load_decks(text: str) -> tuple[Mapping[int, tuple[Task, ...]], Mapping[int, tuple[str, ...]]]:
     """Read and check decks.toml: the urban tasks by stage, and norm id → its 4 objects."""
     data = _read("decks.toml", text, {"task", "norm"})
-    tasks: dict[int, list[Task]] = {1: [], 2: []}
+    tasks: dict[int, list[Task]] = {1: [], 2: []}  # W-COMP-10: a deck for each stage (our cards, W-GAP-4)
     for entry in data["task"]:
         if not isinstance(entry, dict) or set(entry) != {"stage", "new", "existing", "points"} \
                 or entry["stage"] not in (1, 2) or type(entry["stage"]) is not int:
@@ -57,7 +57,7 @@ def load_decks(text: str) -> tuple[Mapping[int, tuple[Task, ...]], Mapping[int, 
     for stage, deck in tasks.items():
         if len(deck) < FACE_UP or len(set(deck)) != len(deck):
             raise DataError(f"decks.toml: stage {stage} needs at least {FACE_UP} different tasks (W-TASK-5)")
-    norms: dict[int, tuple[str, ...]] = {}
+    norms: dict[int, tuple[str, ...]] = {}  # W-COMP-11, W-NORM-1: the objects to build (our cards, W-GAP-5)
     for entry in data["norm"]:
         if not isinstance(entry, dict) or set(entry) != {"id", "objects"} or type(entry["id"]) is not int \
                 or entry["id"] in norms:
@@ -76,7 +76,7 @@ def load_decks(text: str) -> tuple[Mapping[int, tuple[Task, ...]], Mapping[int, 
 def load_action_boards(text: str) -> Mapping[int, tuple[Field, ...]]:
     """Read and check actions.toml: player count → its board's fields, with exactly 3 unlimited (W-DELEG-3)."""
     data = _read("actions.toml", text, {"field"})
-    boards: dict[int, list[Field]] = {p: [] for p in PLAYER_COUNTS}
+    boards: dict[int, list[Field]] = {p: [] for p in PLAYER_COUNTS}  # W-COMP-4: one per player count (W-GAP-1)
     seen = set()
     for entry in data["field"]:
         if not isinstance(entry, dict) or set(entry) != {"id", "unlimited", "players", "action", "amount"}:

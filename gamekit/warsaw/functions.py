@@ -47,7 +47,7 @@ def use_problem(state: GameState, move: UseFunction) -> IllegalMove | None:
     elif function.kind == "reaction":
         return IllegalMove(f"{card.name}'s function answers another player's {function.trigger}; it cannot be used"
                            " on your own turn.", "W-FUNC-4")
-    elif state.phase not in ("planning", "realisation"):
+    elif state.phase not in ("planning", "realisation"):  # W-PLAN-3: in both phases, on your own turn
         return IllegalMove("Functions are used during planning or realisation.", "W-FUNC-3")
     return _effect_problem(state, seat, card)
 

@@ -1,6 +1,6 @@
 """The full Warsaw game (advanced variant) as one stateless rules object over frozen `GameState`s, with
 `new_game` and the fast-path `playout`. It dispatches each move to its phase's module (planning,
-realisation, functions) and scores with the sandbox's `score_board` (rules W-SCORE-* and W-TIE-1).
+realisation, functions) and scores with the sandbox's `score_board` (the scoring rules, W-TIE-1).
 
     from gamekit import warsaw
     match = warsaw.new_game(players=4, seed=7)
@@ -89,6 +89,7 @@ class WarsawRules:
             return [KeepNorm(n) for n in state.seats[state.active].dealt]
         if phase == "planning":
             return [*usable(state), *legal_delegations(state), *legal_foundations(state), Pass()]
+        # W-REAL-1, W-REAL-3: any number of buildings, segments and bridges, in any order, until the turn ends
         return [*usable(state), *legal_builds(state), *legal_metro(state), *legal_bridge_moves(state),
                 EndRealisation()]
 

@@ -184,10 +184,11 @@ def foundation_problem(state: GameState, move: Foundation) -> IllegalMove | None
         return IllegalMove(f"Your {PLAYER_HEXES} hexes are all built on or promised to projects.", "W-COMP-7")
     if not is_hex(move.hex) or move.hex not in MAP:
         return hex_problem(move.hex)
-    if any(p.hex == move.hex for p in state.projects):
+    if any(p.hex == move.hex for p in state.projects):  # W-GAP-21: an engineer's hex is not free
         return IllegalMove(f"Hex {move.hex} is not free: an engineer already marks a foundation there.", "W-FOUND-2")
     if card.site is not None and move.hex != card.site:
         return IllegalMove(f"{card.name} may be built only on its own historic site, {card.site}.", "W-ZONE-2")
+    # the zone rules (W-ZONE-1, W-ZONE-3, W-ZONE-5); the stage opens the historic sites (W-ZONE-4, W-STAGE-8)
     return building_problem(state.board, state.players, state.stage, move.hex, card.kind, me, card.style,
                             card.zone if card.site is None else None, card.site is not None)
 

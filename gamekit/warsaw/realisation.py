@@ -1,8 +1,10 @@
-"""The realisation phase (W-REAL-1..3, W-BUILD-1..6, W-METRO-1, W-BRIDGE-1..7, W-END-1 with W-GAP-23).
+"""The realisation phase (W-REAL-1, W-REAL-2, W-REAL-3, W-BUILD-1, W-BUILD-2, W-BUILD-3, W-BUILD-4, W-BUILD-5,
+W-BUILD-6, W-METRO-1, W-BRIDGE-1, W-BRIDGE-4, W-BRIDGE-5, W-END-1 with W-GAP-23; where a bridge may go is
+bridges.py's).
 
 On their turn a player builds any of their projects, paying 1 Fund + 1 Concrete or 1 Fund + 2 Rubble, and
 any metro segments (1 Fund each) and bridges (one of three prices), in any order, until they end the turn.
-Points come at once and urban tasks are met as buildings go up (the sandbox's `erect`); where the pieces may
+Points come at once and urban tasks are met as buildings go up (scoring's `erect`); where the pieces may
 go is checked by the sandbox's placement, metro and bridge modules.
 """
 
@@ -52,9 +54,10 @@ def build(state: GameState, move: Build) -> GameState:
     me = state.active
     project = next(p for p in state.projects if p.hex == move.hex)
     card = CARDS[project.card]
-    seat = pay(state.seats[me], BUILD_PAYMENTS[move.payment])
+    seat = pay(state.seats[me], BUILD_PAYMENTS[move.payment])  # W-REAL-2, W-BUILD-2: paid as it is built
     seat = replace(seat, engineers=seat.engineers + 1, realised=seat.realised + (card.id,))
     name = card.name if card.site is not None else None
+    # W-BUILD-5; the tasks are checked now, so the order of building matters (W-TASK-8, W-REAL-3)
     board, tasks = erect(state.board, state.tasks, move.hex, card.kind, me, card.style, name, card.points)
     full = state.full or is_full(board, state.players)  # W-END-1, W-GAP-23
     state = with_seat(state, me, seat, board=board, tasks=tasks, full=full,
@@ -130,5 +133,6 @@ def legal_bridge_moves(state: GameState) -> list[Bridge]:
 
 
 def end_realisation(state: GameState, move: object) -> GameState:
-    """Unbuilt projects keep their engineers until the next realisation (W-BUILD-6)."""
+    """Unbuilt projects keep their engineers until the next realisation (W-BUILD-6): a foundation is never
+    abandoned, and one still unbuilt when the game ends scores nothing (W-GAP-28)."""
     return next_realiser(state)

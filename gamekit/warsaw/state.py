@@ -164,8 +164,9 @@ def with_seat(state: GameState, index: int, seat: Seat, **changes) -> GameState:
 def initial_state(players: int, seed: int) -> GameState:
     """The set-up: the board with rubble (and, with 3 players, neutral buildings), each player's engineers, the
     shuffled stage I decks with 3 tasks face up, the stage II decks set aside, 2 norms dealt to each player,
-    and a random first player. Players start with no cards and no resources (W-GAP-10). Step 9, which puts
-    the action board and the markers back in the box, belongs to the family game and is left out (W-GAP-15)."""
+    and a random first player. Players start with no cards and no resources (W-GAP-10). Step 9 (W-SETUP-13),
+    which puts the action board and the markers back in the box, belongs to the family game and is left out
+    (W-GAP-15)."""
     check_players(players)
     shuffled = rng(seed, "setup")
     decks = {}

@@ -1,5 +1,6 @@
-"""Urban tasks (zadania urbanistyczne, W-TASK-1..8): cards saying "build a NEW building next to an EXISTING
-one", and which face-up tasks a building meets at the moment it is built.
+"""Urban tasks (zadania urbanistyczne; W-TASK-1, W-TASK-2, W-TASK-3, W-TASK-4, W-TASK-5, W-TASK-7): cards saying
+"build a NEW building next to an EXISTING one", and which face-up tasks a building meets at the moment it is
+built (W-TASK-8; the points and the card's removal, W-TASK-6, are scoring's `erect`).
 
 A task is met only when its `new` building is the one being built now, on a hex next to (on the same bank,
 W-GAP-7) a building of the `existing` type that already stands there, whoever owns it (W-GAP-4). The other
@@ -66,7 +67,7 @@ def tasks_met(kind: str, style: str | None, neighbours: Iterable, tasks: Iterabl
     kinds = {b.kind for b in neighbours}
     met, notes = [], []
     for task in tasks:
-        if task.new in (kind, style) and task.existing in kinds:
+        if task.new in (kind, style) and task.existing in kinds:  # W-TASK-3: the new one is built now
             met.append(task)
         elif task.existing == kind and any(task.new in (b.kind, b.style) for b in neighbours):
             notes.append(f"Task \"{task}\" is not met: order matters, {describe(task.new)} must be the one built"

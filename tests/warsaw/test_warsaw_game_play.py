@@ -12,7 +12,7 @@ from dataclasses import FrozenInstanceError, replace
 from importlib import resources
 
 import pytest
-from warsaw_game_helpers import NEXT_TO_URBAN, SUBURBAN, URBAN, cleared, planning, play, seat, skip_round
+from warsaw_game_helpers import NEXT_TO_URBAN, SUBURBAN, URBAN, cleared, planning, seat
 
 import gamekit
 from gamekit import IllegalMove, warsaw
@@ -221,13 +221,3 @@ def test_the_final_sheet_scores_each_secret_norm_and_five_players_ignore_its_las
         state = replace(state, board=replace(state.board, buildings=state.board.buildings + buildings), phase="over")
         assert RULES.score(state).rows(0)["norms"] == expected
         assert RULES.score(replace(state, phase="planning")).rows(0)["norms"] == 0
-
-
-def test_the_action_boards_follow_the_proposed_fields():
-    ids = {p: [f.id for f in board] for p, board in warsaw.ACTION_BOARDS.items()}
-    assert ids[3] == ["U1", "U2", "U3", "L1", "L2", "L3", "L4", "L5", "L6", "L7"]
-    assert set(ids[4]) - set(ids[3]) == {"L2b", "L5b"} and set(ids[5]) - set(ids[4]) == {"L1b", "L4b"}
-    state = play(planning(4, 0), Delegate("U3"), Delegate("L6"))  # seat 1 takes the first-player marker
-    assert state.next_first == 1 and state.first == 0
-    assert skip_round(state).first == 1  # it counts from the next round (W-GAP-13)
-    assert skip_round(skip_round(state)).first == 2  # nobody took it: it passes clockwise
