@@ -57,7 +57,7 @@ def move_text(move) -> str:
         what = MAP.historic_buildings[move.hex].name if move.historic else building_words(move.kind, move.style)
         return f"{seat_name(move.owner)}: {what} on {move.hex}"
     if isinstance(move, PlaceMetro):
-        under = f", tunnel under {move.tunnel[0]}|{move.tunnel[1]}" if move.tunnel else ""
+        under = f", the tunnel starting under {move.tunnel[0]}|{move.tunnel[1]}" if move.tunnel else ""
         return f"{seat_name(move.owner)}: metro between {move.a} and {move.b}{under}"
     if isinstance(move, PlaceBridge):
         return f"{seat_name(move.owner)}: bridge between {move.a} and {move.b}"
@@ -214,7 +214,7 @@ class WarsawBoard(BoardView):
         if self.tunnel_for is not None:
             a, b = sorted(self.tunnel_for)
             return last + (f"The metro between {a} and {b} reaches the Vistula: click the marked river side the"
-                           " tunnel runs under (rule W-METRO-13).")
+                           " tunnel starts under, the way it goes to the other bank (rule W-METRO-13).")
         return last + f"Click a marked side between two hexes to lay {who}'s metro segment (on the river: a bridge)."
 
     # --- the pickers and the outlook ----------------------------------------------------------------------
@@ -259,7 +259,7 @@ class WarsawBoard(BoardView):
                     "</small>")
         move = self._side_move(target) if wants_side else self.move_for(target)
         if move is None:
-            return "This segment reaches the Vistula: click it, then choose the river side the tunnel runs under."
+            return "This segment reaches the Vistula: click it, then choose the river side the tunnel starts under."
         reason = self.match.why_illegal(move)
         return f"✗ {html.escape(reason)}" if reason else f"{html.escape(move_text(move))}: allowed."
 

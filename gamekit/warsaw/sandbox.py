@@ -59,7 +59,7 @@ class ClearRubble:
 @dataclass(frozen=True, slots=True)
 class PlaceMetro:
     """Lay `owner`'s metro segment on the side between hexes `a` and `b`; `tunnel` names the river edge (two
-    hexes) the tunnel runs under when this segment reaches the river (W-METRO-13), else None."""
+    hexes) the tunnel starts under when this segment reaches the river (W-METRO-13, W-GAP-9), else None."""
 
     a: Hex
     b: Hex

@@ -138,6 +138,16 @@ def test_saves_are_plain_json_and_replay_exactly():
         assert replay.state == city.state and replay.match.history == city.match.history
 
 
+def test_a_seed_draws_the_neutral_buildings_and_a_save_keeps_it():
+    city = Sandbox(players=3, seed=5)
+    assert city.board.neutral != Sandbox(players=3).board.neutral  # seed 0, the default, draws others
+    city.clear_rubble((0, 1))
+    again = Sandbox.load(city.match.to_json())
+    assert again.match.seed == 5 and again.state == city.state
+    with pytest.raises(ValueError, match="seed must be a whole number"):
+        Sandbox(players=3, seed="5")
+
+
 def test_a_save_loads_back_into_a_sandbox_and_a_sandbox_wraps_a_match():
     for seed in range(4):
         city = busy_sandbox(seed, players=3 + seed % 3)
