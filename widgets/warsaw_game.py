@@ -36,7 +36,8 @@ from widgets.warsaw_picture import hex_centre, side_middle
 
 NEAR_SIDE = 0.45  # in realisation a click this close to a side's middle means the side (hex size 1)
 PRICES = {"build": BUILD_PAYMENTS, "metro": METRO_PAYMENTS, "bridge": BRIDGE_PAYMENTS}
-DURING_PLAY = ("buildings", "industrial", "metro", "bridges", "urban_tasks")  # the rows scored when built (W-SCORE-2/3)
+# the sheet's rows scored when a piece is built (W-SCORE-2, W-SCORE-3)
+DURING_PLAY = ("buildings", "industrial", "metro", "bridges", "urban_tasks")
 
 
 def tool_of(move) -> str | None:

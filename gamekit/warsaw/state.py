@@ -1,5 +1,5 @@
-"""The state of a full Warsaw game, the set-up, and the limit of 3 (W-SETUP-1 to W-SETUP-15, W-COMP-4 to
-W-COMP-12, W-PC-1 to W-PC-4, W-LIMIT-1 with our W-GAP-11).
+"""The state of a full Warsaw game, the set-up, and the limit of 3 (the W-SETUP, W-COMP and W-PC rules, each
+named where it applies; W-LIMIT-1 with our W-GAP-11).
 
 `GameState` is frozen and hashable: per-seat `Seat`s (resources, hand, engineers in supply, realised cards,
 secret norm), the shared `Board` of the sandbox, the projects under construction, the engineers on each
