@@ -1,9 +1,12 @@
-"""Helpers shared by the Warsaw tests: refusals that must change nothing, cleared sandboxes, simple lines."""
+"""Helpers shared by the Warsaw tests: refusals that must change nothing, cleared sandboxes, simple lines, a norm."""
 
 import pytest
 
 from gamekit import IllegalMove
-from gamekit.warsaw import Sandbox
+from gamekit.warsaw import MAP, Sandbox
+
+LEFT_SUBURBS = [h for h in MAP.hexes if MAP.zone(h) == "suburban" and MAP.bank(h) == "left"]
+NORM = ["residential", "service", "transport", "metro"]  # a norm card's 4 objects (W-GAP-5)
 
 
 def refused(sandbox, edit, *args, **kwargs):
