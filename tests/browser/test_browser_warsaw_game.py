@@ -1,5 +1,6 @@
 """Real clicks on the Warsaw full-game board in JupyterLab: a click on an action field places an engineer
-there; after "show my hand", a click on a marked hex lays a foundation; after Pass, a click on it builds.
+there; after "show my hand", a click on a marked hex lays a foundation; after Pass, a click on it builds; a draw
+above 3 cards asks for a discard, made with the card's button.
 
 The same position is built in this process (`warsaw_game_position.position_app`) and given the same clicks,
 so the test knows exactly what the page's status line and move log must show.
@@ -11,7 +12,7 @@ import pytest
 
 from gamekit import warsaw
 from test_browser_boards import DOUBLE_TAP_GAP, click, wait_for_change
-from warsaw_game_position import position_app
+from warsaw_game_position import discard_app, position_app
 
 pytestmark = pytest.mark.browser
 
@@ -68,4 +69,35 @@ def test_place_an_engineer_found_and_build_by_clicking(lab, page):
     wait_for_change(canvas, pixels)
     moves.nth(len(app.match.history) - 1).wait_for(timeout=10_000)
     assert moves.count() == len(app.match.history) and f"build on {hex}" in moves.last.inner_text()
+    assert lab.errors(page) == [] and app.errors == []
+
+
+def test_a_draw_above_three_cards_is_discarded_with_a_button(lab, page):
+    app = discard_app()
+    board, me = app.board, app.match.current_player
+    lab.open(page, NOTEBOOK)
+    lab.run_all(page)
+    root = ".gk-test-warsaw-discard"
+    canvas = page.locator(f"{root} .gk-canvas canvas").first
+    canvas.wait_for(state="visible")
+    status = page.locator(f"{root} .gk-status")
+    assert status.inner_text() == app.status.text
+
+    click(page, canvas, board, "U2")  # a fourth card: the player must discard one
+    board.click("U2")
+    wait_for_status(page, status, app.status.text)
+    assert app.match.state.discarding == me and "W-GAP-11" in app.status.text
+    page.locator(f"{root} .gk-show-hand").click()
+    board.panel.show_hand.click()
+    buttons = page.locator(f"{root} .gk-discard")
+    buttons.first.wait_for(timeout=10_000)
+    assert buttons.count() == 4
+    card = app.match.state.seats[me].hand[0]
+    buttons.filter(has_text=f"#{card} ").click()
+    board.panel.discard_buttons[card].click()
+    wait_for_status(page, status, app.status.text)
+    assert app.match.history[-1] == warsaw.Discard(card) and app.match.state.discarding is None
+    moves = page.locator(f"{root} .gk-log li")
+    moves.nth(len(app.match.history) - 1).wait_for(timeout=10_000)
+    assert "discard a card" in moves.last.inner_text()  # which card stays secret
     assert lab.errors(page) == [] and app.errors == []

@@ -1,8 +1,11 @@
-"""A Warsaw full-game position for the browser test, the same in the notebook's kernel and in the test.
+"""Warsaw full-game positions for the browser tests, the same in the notebook's kernel and in the test.
 
-Three players keep their first norm; the first player takes 2 Funds (L1) and draws a card (U2); the others
-pass. The first player still has 2 engineers: the test delegates one to L2 (+1 Concrete) and lays a
-foundation with the other by clicking, passes, and builds by clicking in realisation.
+`position_app`: three players keep their first norm; the first player takes 2 Funds (L1) and draws a card
+(U2); the others pass. The first player still has 2 engineers: the test delegates one to L2 (+1 Concrete) and
+lays a foundation with the other by clicking, passes, and builds by clicking in realisation.
+
+`discard_app`: the first player draws 2 cards (L4) and 1 (U2) while the others pass, so holds 3 cards with 2
+engineers left: the test draws a fourth on U2 and discards one with its button (W-LIMIT-1, W-GAP-11).
 """
 
 from gamekit import warsaw
@@ -27,6 +30,18 @@ def can_found(seed: int) -> bool:
 
 
 SEED = next(seed for seed in range(100) if can_found(seed))
+
+
+def discard_app():
+    """The app on the position before a draw above 3 cards."""
+    match = warsaw.new_game(players=3, seed=SEED)
+    for _ in range(match.players):
+        match.play(warsaw.KeepNorm(match.state.seats[match.current_player].dealt[0]))
+    match.play(warsaw.Delegate("L4"))
+    while match.current_player != match.state.first:
+        match.play(warsaw.Pass())
+    match.play(warsaw.Delegate("U2"))
+    return GameApp(match, WarsawGameBoard)
 
 
 def position_app():
