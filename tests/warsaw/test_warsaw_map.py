@@ -35,6 +35,17 @@ def test_W_GAP_6_our_layout_follows_the_proposal():
     assert {b.kind for b in MAP.historic_buildings.values()} == {"cultural", "representative"}
 
 
+def test_W_GAP_6_the_loader_takes_a_right_bank_of_any_size_from_seven_hexes():
+    """"losowo umieścić 7 żetonów budynków neutralnych na polach prawobrzeżnej Warszawy": the seed needs room for
+    7 neutral buildings and 3 right-bank urban hexes, nothing more, so a teacher's map may size the bank."""
+    assert len(MAP.right_bank) == 10 > 7
+    for right in ([(2, -1), (2, 0), (1, 1), (3, -2), (3, -1), (3, 0), (2, 1)],
+                  [(2, -1), (2, 0), (1, 1), (3, -2), (3, -1), (3, 0), (2, 1), (1, 2), (0, 3), (-1, 3), (-2, 3)]):
+        other = load_map(broken(RIGHT_LIST, str([list(h) for h in right])))
+        assert other.right_bank == tuple(sorted(right))
+        assert len(other.building_hexes(3)) == 37 - len(right) and len(other.building_hexes(4)) == 37
+
+
 def test_W_GAP_16_rubble_goes_on_the_inner_hexes_not_the_outer_ring():
     for players in (3, 4, 5):
         assert not MAP.start_rubble[players] & set(hex_ring((0, 0), 3))
