@@ -1,64 +1,16 @@
-"""Turns and auctions, tokens and special cards, the rulebook's worked auctions, the gaps they leave, the
-strategy tips and bad input: one test per rule ID, named after it."""
+"""Turns and auctions, the rulebook's worked auctions, the gaps they leave, the strategy tips and bad input: one
+test per rule ID, named after it. Tokens and the special cards are in test_metropolys_tokens.py."""
 
 import dataclasses
-import random
-import re
 from collections import Counter
 
 import pytest
+from metropolys_helpers import BLUE, GREY, RED, WHITE, blue_starts, crafted, mask, play, random_states, refused
 
-from gamekit import IllegalMove, load, metropolys
+from gamekit import load, metropolys
 from gamekit.metropolys import CITY, ENDINGS, Bid, Building, Pass, auction_targets, bid_values, hand, playout
 from gamekit.metropolys.examples import AUCTION, QUICK_WIN, auction_example, quick_win_example
 from gamekit.metropolys.rules import RULES
-from gamekit.metropolys.tokens import gain
-
-BLUE, GREY, RED, WHITE = range(4)
-RULE = re.compile(r"^M-[A-Z]+-\d+$")
-
-
-def play(match, *moves):
-    for move in moves:
-        match.play(move)
-    return match
-
-
-def refused(match, move):
-    """Play `move`, expect IllegalMove, check that nothing changed, and return the error."""
-    before, history = match.state, match.history
-    with pytest.raises(IllegalMove) as caught:
-        match.play(move)
-    assert match.state is before and match.history == history
-    err = caught.value
-    assert err.reason.endswith(".") and RULE.match(err.rule) and err.rule in str(err)
-    return err
-
-
-def blue_starts(**options):
-    """A new game where Blue (seat 0) opens the first auction: the players chose so (M-SETUP-8)."""
-    return metropolys.new_game(**{"first_player": BLUE, **options})
-
-
-def crafted(players=2, **changes):
-    """A fresh 2-player (random layout) state, Blue to open, with some fields replaced, for positions hard
-    to reach."""
-    return dataclasses.replace(RULES.initial_state(players, 0, "family", "random", BLUE), **changes)
-
-
-def mask(*values):
-    return sum(1 << v for v in values)
-
-
-def random_states(seed, players=4, **options):
-    """Every state of one random game played through a Match."""
-    match = metropolys.new_game(players=players, seed=seed, **options)
-    rnd = random.Random(seed)
-    states = [match.state]
-    while not match.is_over:
-        match.play(rnd.choice(match.legal_moves()))
-        states.append(match.state)
-    return states
 
 
 def test_M_COMP_2_buildings_numbered_1_to_13_in_four_colours():
@@ -302,75 +254,6 @@ def test_M_AEND_5_the_winner_opens_the_next_auction_in_any_empty_neighbourhood()
     play(match, Bid("C12", 1))  # where White's bid stood, now empty again
 
 
-def test_M_TOKEN_1_a_token_is_gained_by_constructing_where_it_lies():
-    match = play(blue_starts(players=2, seed=0), Bid("C4", 1), Pass())
-    assert match.state.gained[BLUE] == (0, 1, 0) and "C4" not in match.state.tokens
-    play(match, Bid("C1", 2), Bid("C2", 3), Pass())  # no token on C2
-    assert match.state.gained[GREY] == (0, 0, 0)
-
-
-def test_M_TOKEN_2_fashionable_tokens_mark_prestigious_neighbourhoods():
-    assert metropolys.FASHIONABLE == "fashionable"
-    match = play(blue_starts(players=2, seed=0), Bid("C8", 1), Pass())
-    assert match.state.gained[BLUE] == (1, 0, 0) and match.score().rows(BLUE)["fashionable neighbourhoods"] == 3
-
-
-def metro_and_archaeology_game():
-    """A 2-player Welcome game: Blue takes metro C4; Grey metro C12 (a tie); Grey metro C10 (2 to 1);
-    Grey archaeology C6; Blue archaeology C11."""
-    match = blue_starts(players=2, seed=0)
-    steps = [(Bid("C4", 1), Pass()), (Bid("C8", 2), Bid("C12", 3), Pass()), (Bid("C10", 4), Pass()),
-             (Bid("C6", 5), Pass()), (Bid("C7", 6), Bid("C11", 7), Pass())]
-    holders = []
-    for moves in steps:
-        play(match, *moves)
-        holders.append((match.state.metro_card, match.state.archaeology_card))
-    return match, holders
-
-
-def test_M_TOKEN_3_the_player_with_most_metro_tokens_holds_the_metro_card():
-    match, holders = metro_and_archaeology_game()
-    assert [metro for metro, _ in holders] == [BLUE, BLUE, GREY, GREY, GREY]
-    assert match.state.gained == ((0, 1, 1), (0, 2, 1))
-
-
-def test_M_TOKEN_4_the_last_to_take_an_archaeological_site_holds_its_card():
-    _, holders = metro_and_archaeology_game()
-    assert [archaeology for _, archaeology in holders] == [None, None, None, GREY, BLUE]
-
-
-def test_M_SPEC_1_special_cards_change_hands_during_the_game():
-    changes = 0
-    for seed in range(10):
-        states = random_states(seed)
-        holders = [s.metro_card for s in states if s.metro_card is not None]
-        changes += sum(a != b for a, b in zip(holders, holders[1:]))
-        assert all(s.metro_card is None for s in states[:1])
-    assert changes > 0
-
-
-def test_M_SPEC_2_the_metro_card_moves_only_to_more_metro_tokens():
-    gained, metro, arch = ((0, 0, 0),) * 3, None, None
-    gained, metro, arch = gain(gained, metro, arch, 0, "metro")
-    assert metro == 0
-    gained, metro, arch = gain(gained, metro, arch, 1, "metro")
-    assert metro == 0  # 1 to 1: a tie leaves the card
-    gained, metro, arch = gain(gained, metro, arch, 1, "metro")
-    assert metro == 1
-    gained, metro, arch = gain(gained, metro, arch, 0, "metro")
-    assert metro == 1 and gained[0][1] == gained[1][1] == 2
-    gained, metro, arch = gain(gained, metro, arch, 2, "fashionable")
-    assert metro == 1 and arch is None
-
-
-def test_M_SPEC_3_the_archaeological_site_card_goes_to_whoever_took_the_last_one():
-    gained, metro, arch = ((0, 0, 0),) * 3, None, None
-    for seat in (2, 2, 0, 1):
-        gained, metro, arch = gain(gained, metro, arch, seat, "archaeology")
-        assert arch == seat
-    assert gained == ((0, 0, 1), (0, 0, 1), (0, 0, 2)) and metro is None
-
-
 def test_M_EX_1_the_rulebook_auction_replayed_move_by_move():
     match = auction_example()
     state = match.state
@@ -419,16 +302,6 @@ def test_M_EX_3_a_neighbourhood_with_no_empty_neighbour_is_won_with_a_1():
     assert state.last.ended_by == 2 and state.last.building == ("S13", GREY, 1)
     assert state.gained[GREY] == (1, 0, 0) and match.current_player == GREY and state.auction.bids == ()
     assert state.auction.passed == frozenset()  # a new auction
-
-
-def test_M_EX_6_metro_card_first_taker_tie_then_more():
-    gained, metro, arch = ((0, 0, 0),) * 2, None, None
-    gained, metro, arch = gain(gained, metro, arch, 0, "metro")  # A gains the first metro token
-    assert metro == 0
-    gained, metro, arch = gain(gained, metro, arch, 1, "metro")  # B reaches 1: no change
-    assert metro == 0
-    gained, metro, arch = gain(gained, metro, arch, 1, "metro")  # B reaches 2 while A has 1
-    assert metro == 1
 
 
 def test_M_GAP_7_the_game_ends_when_a_last_building_is_constructed_not_bid():
