@@ -103,7 +103,7 @@ def test_a_board_with_its_own_seat_colours_names_them_on_the_sheet_in_the_log_an
     from gamekit import metropolys
     from widgets.metropolys import MetropolysBoard
 
-    app = GameApp(metropolys.new_game(players=4, seed=7), MetropolysBoard)
+    app = GameApp(metropolys.new_game(players=4, seed=7, first_player=0), MetropolysBoard)
     assert "Blue (B)" in app.score_panel.source.data["seat"] and "Player" not in app.score_panel.table.value
     app.board.click(next(iter(app.board.legal_targets())))
     assert "Blue (B):" in app.history_panel.log.value
