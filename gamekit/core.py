@@ -135,6 +135,7 @@ class Match:
         self._redo: list[tuple[Any, Any]] = []
         self._subscribers: list[Callable[[Match], None]] = []
         self._notifying = False
+        self.last_change: str | None = None  # "play", "undo" or "redo": what the subscribers are being told about
 
     # --- queries -----------------------------------------------------------------------------------
     @property
@@ -190,14 +191,14 @@ class Match:
         self._states.append(self.rules.apply(self.state, move))
         self._moves.append(move)
         self._redo.clear()
-        self._notify()
+        self._notify("play")
 
     def undo(self) -> None:
         self._refuse_while_notifying("undo")
         if not self._moves:
             raise IndexError("there is nothing to undo")
         self._redo.append((self._moves.pop(), self._states.pop()))
-        self._notify()
+        self._notify("undo")
 
     def redo(self) -> None:
         self._refuse_while_notifying("redo")
@@ -206,7 +207,7 @@ class Match:
         move, state = self._redo.pop()
         self._moves.append(move)
         self._states.append(state)
-        self._notify()
+        self._notify("redo")
 
     def subscribe(self, fn: Callable[[Match], None]) -> Callable[[], None]:
         """Call `fn(match)` after every change; returns a function that unsubscribes."""
@@ -223,11 +224,11 @@ class Match:
         if err is not None:
             raise err
 
-    def _notify(self) -> None:
+    def _notify(self, change: str) -> None:
         """Tell every subscriber, even when one of them fails: the change stands (it was applied once), and each
         failure is reported as a SubscriberError warning instead of escaping from play/undo/redo, so that retrying
         the call never plays a move twice. (Boards show their own failures in their error area.)"""
-        self._notifying = True
+        self._notifying, self.last_change = True, change
         try:
             for fn in list(self._subscribers):
                 try:

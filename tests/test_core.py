@@ -31,13 +31,13 @@ def test_illegal_move_carries_reason_and_rule():
 def test_subscribers_hear_every_change_until_they_unsubscribe():
     match = toygame.new_game(seed=2)
     heard = []
-    unsubscribe = match.subscribe(lambda m: heard.append(len(m.history)))
+    unsubscribe = match.subscribe(lambda m: heard.append((len(m.history), m.last_change)))
     match.play(match.legal_moves()[0])
     match.undo()
     match.redo()
     unsubscribe()
     match.undo()
-    assert heard == [1, 0, 1]
+    assert heard == [(1, "play"), (0, "undo"), (1, "redo")]
 
 
 def test_undo_and_redo_refuse_when_there_is_nothing_to_do():
