@@ -7,13 +7,18 @@ except through `match.play`. A game's subclass fills in the hooks marked "hook" 
 
 The figure has no tools, axes, toolbar or border and fixed ranges, so plot coordinates map linearly to
 canvas pixels (`canvas_point`), which the browser tests use to click a target exactly.
+
+Secrets (hot seat): a game whose seats keep something secret names it in `secret` ("goals", "hand"), and the board
+gets a "show my …" button (`secret_button`). `viewer` is the seat whose secrets may be drawn now: None until the
+seat on turn presses the button, and None again after any change of seat, undo, redo or look back. A game's
+`render` and hints show secrets only for `viewer`.
 """
 
 from __future__ import annotations
 
 import abc
 import contextlib
-from collections.abc import Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import Any, ClassVar
 
 import ipywidgets as ipw
@@ -62,6 +67,7 @@ class BoardView(Shown, abc.ABC):
     scale: ClassVar[float] = 60  # canvas pixels per plot unit
     highlight_size: ClassVar[float] = 18  # pixels across a legal-place marker
     seat_styles: ClassVar[Sequence[Style] | None] = None  # a game's own player colours (default: the palette's)
+    secret: ClassVar[str | None] = None  # what each seat keeps secret ("goals", "hand"): adds a "show my …" button
 
     def __init__(self, match: Match, *, status: StatusLine | None = None):
         load_bokehjs()
@@ -70,6 +76,11 @@ class BoardView(Shown, abc.ABC):
         self.errors = self.status.errors
         self.shown_ply: int | None = None  # None: the present; else looking back at the state after that ply
         self._legal_cache: tuple = (None, [])  # (a state, its legal moves): see legal_moves()
+        self.viewer: int | None = None  # the seat whose secrets are shown (hot seat: only after it asks)
+        self.on_viewer: list[Callable[[int | None], None]] = []  # told when `viewer` changes (the score panel)
+        self.secret_button = ipw.ToggleButton(icon="eye", layout=ipw.Layout(width="auto")).add_class("gk-secret")
+        self.secret_button.layout.display = None if self.secret else "none"
+        self.secret_button.observe(self.status.guard(self._secret_pressed, "showing the secrets"), "value")
         self.figure = blank_figure(self.x_range, self.y_range, self.scale)
         self.setup(self.figure)
         self.highlights = ColumnDataSource({"x": [], "y": [], "hint": []})  # the legal places, drawn on top
@@ -134,6 +145,20 @@ class BoardView(Shown, abc.ABC):
         names = " and ".join(self.seat(s).name for s in score.winners())
         return last + f"Game over. Winner: {names}."
 
+    def reveal(self) -> None:
+        """Show the secrets of the seat on turn, and only to it (what its "show my …" button does)."""
+        if self._looking_back():
+            self._set_viewer(None)
+        elif self.match.is_over:
+            self.status.say("The game is over: every secret is on the table.")
+            self._set_viewer(None)
+        else:
+            self._set_viewer(self.match.current_player)
+
+    def hide(self) -> None:
+        """Hide every secret again (pass the screen on)."""
+        self._set_viewer(None)
+
     def seat(self, seat: int) -> Style:
         """A player's colour, letter, marker and hatch: the game's own (`seat_styles`) or the palette's."""
         return seat_style(seat, self.seat_styles)
@@ -192,8 +217,10 @@ class BoardView(Shown, abc.ABC):
             plot_range.update(start=start, end=end, bounds=(start, end))
 
     def show_ply(self, ply: int | None) -> None:
-        """Show the board after `ply` moves, read-only (None, or the latest ply: back to the present)."""
+        """Show the board after `ply` moves, read-only (None, or the latest ply: back to the present). Secrets
+        hide: an earlier move is looked at by the whole table."""
         self.shown_ply = None if ply is None or ply >= len(self.match.history) else ply
+        self._set_viewer(None, redraw=False)
         self.refresh()
 
     def refresh(self) -> None:
@@ -208,6 +235,7 @@ class BoardView(Shown, abc.ABC):
                 "y": [p[1] for p in points],
                 "hint": [self.hint(t) or "" for t in targets] if self._has_hints else [""] * len(targets),
             })
+        self._show_secret_button()
         self.status.say(self.describe())
 
     def detach(self) -> None:
@@ -232,4 +260,35 @@ class BoardView(Shown, abc.ABC):
 
     def _changed(self, match: Match) -> None:
         self.shown_ply = None  # any change to the game brings the view back to the present
+        if match.last_change != "play" or match.is_over or match.current_player != self.viewer:
+            self._set_viewer(None, redraw=False)  # a secret stays shown only while its seat plays on
         self.refresh()
+
+    def _set_viewer(self, seat: int | None, *, redraw: bool = True) -> None:
+        if seat == self.viewer:
+            self._show_secret_button()
+            return
+        self.viewer = seat
+        for listener in self.on_viewer:
+            listener(seat)
+        if redraw:
+            self.refresh()
+        else:
+            self._show_secret_button()
+
+    def _secret_pressed(self, change: dict) -> None:
+        if change["new"] and self.viewer is None:
+            self.reveal()
+        elif not change["new"] and self.viewer is not None:
+            self.hide()
+
+    def _show_secret_button(self) -> None:
+        """The button says whose secrets it shows or hides, and is pressed exactly while they are shown."""
+        if self.secret is None:
+            return
+        seat = self.match.current_player if self.viewer is None else self.viewer
+        name = self.seat(seat).name
+        self.secret_button.description = (f"{name}: hide my {self.secret}" if self.viewer is not None
+                                           else f"{name}: show my {self.secret}")
+        self.secret_button.disabled = self.match.is_over or self.shown_ply is not None
+        self.secret_button.value = self.viewer is not None
