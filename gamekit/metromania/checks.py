@@ -8,13 +8,14 @@ A step is what lines.Dig tries: a segment (line, a, b, spot, letter) or a start 
 from __future__ import annotations
 
 from gamekit.core import IllegalMove
-from gamekit.metromania.lines import MOVE_TUNNELS, Dig, line_id, start_arrows
+from gamekit.metromania.dig import Dig
+from gamekit.metromania.lines import MOVE_TUNNELS, line_id, start_arrows
 from gamekit.metromania.markers import usable_letters
 from gamekit.metromania.moves import StartLine, Station, Tunnels
-from gamekit.metromania.state import State, first_move, fresh_turn, own_lines, station_places
+from gamekit.metromania.refusals import segment_problem
+from gamekit.metromania.state import State, first_move, fresh_turn, on_finished_line, own_lines, station_places
 from gamekit.metromania.stations import STATIONS, bonus_places
 from gamekit.metromania.turns import bonus_offered
-
 
 
 def dig_steps(state: State) -> list[tuple]:
@@ -129,7 +130,7 @@ def tunnels_problem(state: State, move: Tunnels) -> IllegalMove | None:
         k = line_id(state.seat, segment[0])
         here = None if used or city.spots[spot] not in city.hops.get((a, b), (0, 0, -1, -1))[2:] else spot
         option = (k, a, b, here, letter if here else None)
-        problem = work.problem(*option)
+        problem = segment_problem(work, *option)
         if problem:
             return problem
         problem = step_problem(work, option, False)
@@ -169,10 +170,12 @@ def station_problem(state: State, move: Station) -> IllegalMove | None:
     if not mine:
         return IllegalMove(f"{move.vertex} is not on one of your lines: you build stations on your own lines.",
                            "MM-STN-5")
-    if all(line.finished for line in mine):
-        return IllegalMove("No station may be built on a finished line.", "MM-STN-8")
     if state.station_mask >> v & 1:
         return IllegalMove(f"There is a station at {move.vertex} already.", "MM-STN-5")
+    if on_finished_line(state, v):
+        owner = "your" if any(line.finished for line in mine) else "a"
+        return IllegalMove(f"{move.vertex} is on {owner} finished line, and no station may be built on a finished"
+                           " line: there, stations only appear where other lines touch it.", "MM-STN-8")
     if v not in station_places(state, seat):
         return IllegalMove(f"{move.vertex} is on the last section of your line, after its last station: stations"
                            " are built only on closed sections.", "MM-STN-5")

@@ -247,6 +247,7 @@ class _Grid:
     arrows: Mapping[Vertex, tuple[str, int]]
     sides: tuple[tuple[Vertex, ...], ...]
     beside: tuple[tuple[int, ...], ...]  # edge id → the 1 or 2 triangles beside it
+    around: tuple[tuple[int, ...], ...]  # vertex id → the triangles it is a corner of
 
 
 @functools.cache
@@ -284,8 +285,10 @@ def _grid(side: int, arrow_colours: tuple[str, ...]) -> _Grid:
         arrows.update({v: (colour, k) for v, colour in zip(along, arrow_colours)})
     corners = tuple(tuple(sorted(index[v] for v in t)) for t in triangles)
     beside = tuple(tuple(t for t in hops[edge][2:] if t >= 0) for edge in edges)
+    around = tuple(tuple(t for t, c in enumerate(corners) if v in c) for v in range(len(vertices)))
     return _Grid(lattice, vertices, MappingProxyType(index), tuple(edges), triangles, MappingProxyType(triangle_index),
-                 neighbours, steps, MappingProxyType(hops), corners, MappingProxyType(arrows), tuple(sides), beside)
+                 neighbours, steps, MappingProxyType(hops), corners, MappingProxyType(arrows), tuple(sides), beside,
+                 around)
 
 
 def _place(vertex: Vertex, side: int, sector: int, turn: int) -> Vertex:
@@ -309,10 +312,8 @@ def lay_out(data: Data, layout: tuple[tuple[str, int], ...]) -> City:
             kinds[t] = kind
             found.append((kind, t))
         for kind, centre in piece.leisure:
-            middle = _place(centre, data.side, sector, turn)
-            for t, triangle in enumerate(grid.triangles):
-                if middle in triangle:
-                    kinds[t] = kind
+            for t in grid.around[grid.index[_place(centre, data.side, sector, turn)]]:
+                kinds[t] = kind
 
     def reading_order(item: tuple[str, int]) -> tuple[float, float]:
         xs, ys = zip(*(grid.lattice.vertices.nodes[v]["pos"] for v in grid.triangles[item[1]]))
@@ -349,10 +350,16 @@ def lay_out(data: Data, layout: tuple[tuple[str, int], ...]) -> City:
         arrow_colour=tuple(arrow_colour), end_arrows=tuple(v for v, c in enumerate(arrow_colour) if c == 2),
         arrow_side=tuple(arrow_side), spot_points=tuple(spot_points),
         leisure_points=tuple(leisure_points),
-        plain_sides=tuple(tuple(t for t in beside if kinds[t] is None) for beside in grid.beside),
-        spot_sides=tuple(tuple(t for t in beside if kinds[t] in SPOT_KINDS) for beside in grid.beside),
-        open_sides=tuple(tuple(t for t in beside if kinds[t] not in LEISURE) for beside in grid.beside),
+        plain_sides=_beside(grid, [kind is None for kind in kinds]),
+        spot_sides=_beside(grid, [kind in SPOT_KINDS for kind in kinds]),
+        open_sides=_beside(grid, [kind not in LEISURE for kind in kinds]),
     )
+
+
+def _beside(grid: _Grid, chosen: list[bool]) -> tuple[tuple[int, ...], ...]:
+    """Edge id → the triangles beside it that are `chosen` (by triangle id)."""
+    return tuple(beside if all(map(chosen.__getitem__, beside)) else tuple(t for t in beside if chosen[t])
+                 for beside in grid.beside)
 
 
 @functools.lru_cache(maxsize=64)

@@ -100,3 +100,18 @@ def usable_letters(markers: tuple[Marker, ...], city: City, seat: int, spot: str
     return [m.letter for m in markers
             if m.holder == seat and m.spot is None and m.kind == kind
             and not (m.letter in placed and city.touching(placed[m.letter], spot))]
+
+
+def lay_marker(markers: tuple[Marker, ...], city: City, seat: int, spot: str, letter: str | None) -> tuple[Marker, ...]:
+    """The markers once `seat` lays its marker `letter` of the spot's type on `spot` (MM-LOC-1); in Running
+    blind & wild (letter None) the counter on the spot is turned letter up and its digger owns it (MM-VAR-4,
+    MM-GAP-22)."""
+    kind = city.kinds[city.spots[spot]]
+    for i, m in enumerate(markers):
+        if letter is None:
+            laid = m.spot == spot
+        else:
+            laid = m.holder == seat and m.spot is None and m.letter == letter and m.kind == kind
+        if laid:
+            return markers[:i] + (Marker(m.letter, m.kind, seat, spot, True),) + markers[i + 1:]
+    return markers

@@ -20,6 +20,8 @@ from gamekit.metromania.lines import LINE_NAMES
 
 
 def _tuples(value: Any) -> Any:
+    if type(value) is tuple and not any(isinstance(v, (list, tuple)) for v in value):
+        return value
     return tuple(_tuples(v) for v in value) if isinstance(value, (list, tuple)) else value
 
 

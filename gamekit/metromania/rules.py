@@ -12,7 +12,8 @@ import random
 
 from gamekit.core import IllegalMove, Match, Score, check_choice, rng
 from gamekit.metromania.checks import dig_steps, start_problem, station_problem, step_moves, tunnels_problem
-from gamekit.metromania.lines import MOVE_TUNNELS, Dig, line_id
+from gamekit.metromania.dig import Dig
+from gamekit.metromania.lines import MOVE_TUNNELS, line_id
 from gamekit.metromania.moves import MOVES, StartLine, Station, Tunnels
 from gamekit.metromania.scoring import final_score, running_score
 from gamekit.metromania.state import (
@@ -28,6 +29,7 @@ from gamekit.metromania.turns import begin, build, dig, go_on, triggered
 class MetromaniaRules:
     name = "metromania"
     moves = MOVES
+    move_rule = "MM-MOVE-4"  # what a move of the wrong shape breaks: what a move may be
 
     def initial_state(self, players: int, seed: int, **options) -> State:
         return initial_state(players, seed, **options)
@@ -88,12 +90,13 @@ class MetromaniaRules:
         if type(move) is StartLine:
             return go_on(triggered(begin(state, line_id(state.seat, move.line), move.arrow, started=True)))
         if type(move) is Tunnels:
-            return go_on(triggered(dig(state, move)))
+            return dig(state, move)
         return build(state, move.vertex)
 
     def random_move(self, state: State, rnd: random.Random):
-        """A legal move picked at random without listing them all: mostly a tunnel, sometimes a start or a
-        station, always a step that lets the move lay as many tunnels as it can."""
+        """A legal move picked at random without listing them all: mostly tunnels, sometimes a start or a
+        station, always a step that lets the move lay as many tunnels as it can, and with it the plain
+        tunnels that then lay the rest (a line's end or a location marker waits for a move of its own)."""
         city, seat = state.city, state.seat
         if state.bonus >= 0:
             places = bonus_places(list(state.lines[state.bonus].ids), state.station_mask)
@@ -102,26 +105,37 @@ class MetromaniaRules:
         if stations and rnd.random() < 0.1:
             return Station(city.vertices[rnd.choice(stations)])
         work = Dig(state)
-        options, starts = work.options(), list(work.starts)
+        options, starts = list(work.segments(ends=False)), list(work.starts)  # MM-END-2 waits: see may_take
         rnd.shuffle(options)
         rnd.shuffle(starts)
         steps = starts + options if rnd.random() < 0.2 else options + starts
         budget, best, picks = MOVE_TUNNELS - state.laid, 0, []
         for step in steps:
-            got = work.value(step)
+            if not work.may_take(step):
+                continue
+            trail: list[tuple] = []
+            got = work.value(step, trail)
             if got == budget:
-                best, picks = got, [step]
+                best, picks = got, [(step, trail)]
                 break
             if got > best:
                 best, picks = got, []
             if got == best:
-                picks.append(step)
+                picks.append((step, trail))
         if best == 0 and picks and not first_move(state):
             picks = []
         if not picks:
             return Station(city.vertices[rnd.choice(stations or station_places(state, seat))])
-        step = rnd.choice(picks)
-        return rnd.choice(step_moves(state, step))
+        step, trail = rnd.choice(picks)
+        move = rnd.choice(step_moves(state, step))
+        if type(move) is not Tunnels:
+            return move
+        segments = list(move.segments)
+        for before, after in zip([step, *trail], trail):
+            if work.finishes(before) or len(after) < 5 or after[3] is not None:
+                break
+            segments.append((after[0] % 2, (city.vertices[after[1]], city.vertices[after[2]])))
+        return Tunnels(tuple(segments), move.spot, move.letter)
 
     def score(self, state: State) -> Score:
         return final_score(state) if state.over else running_score(state)

@@ -12,8 +12,10 @@ from collections.abc import Sequence
 
 from gamekit.core import IllegalMove, Score, check_choice
 from gamekit.metromania.city import LETTERS, SPOT_KINDS, City, city_data
-from gamekit.metromania.lines import Dig, line_id
+from gamekit.metromania.dig import Dig
+from gamekit.metromania.lines import line_id
 from gamekit.metromania.markers import Marker
+from gamekit.metromania.refusals import segment_problem
 from gamekit.metromania.routes import Step, fastest, network
 from gamekit.metromania.scoring import Trip, final_score, trips
 from gamekit.metromania.state import GUILT_MODES, PLAYER_COUNTS, VARIANTS, State, initial_state
@@ -79,7 +81,7 @@ class Sandbox:
         state = begin(state, k, start, seat=seat)
         work = Dig(state, seat, fresh=True, sandbox=True)
         for a, b in zip(ids, ids[1:]):
-            problem = work.problem(k, a, b)
+            problem = segment_problem(work, k, a, b)
             if problem:
                 raise problem
             work.lay(k, a, b)

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 
 from gamekit.core import rng
 from gamekit.metromania.city import City, city_data, city_for
-from gamekit.metromania.lines import Dig, Line, Room, line_id, start_arrows
+from gamekit.metromania.dig import Dig
+from gamekit.metromania.lines import Line, Room, line_id, start_arrows
 from gamekit.metromania.markers import Marker, deal
 from gamekit.metromania.stations import STATIONS, Stop, closed_places
 
@@ -81,12 +82,18 @@ def own_lines(state: State, seat: int) -> tuple[Line, Line]:
     return state.lines[line_id(seat, 0)], state.lines[line_id(seat, 1)]
 
 
+def on_finished_line(state: State, v: int) -> bool:
+    """Does a finished line, anyone's, pass vertex id v? Then no station may be built there as a move
+    (MM-STN-8): one can only appear by another line touching it (MM-STN-1)."""
+    return any(line.finished and v in line.ids for line in state.lines)
+
+
 def station_places(state: State, seat: int) -> list[int]:
     """Vertex ids where `seat` may build a station as its move (MM-STN-5, MM-STN-8, MM-GAP-24)."""
     if len(state.stations) >= STATIONS:
         return []
     places = [v for line in own_lines(state, seat) if line.path and not line.finished
-              for v in closed_places(list(line.ids), state.station_mask)]
+              for v in closed_places(list(line.ids), state.station_mask) if not on_finished_line(state, v)]
     return list(dict.fromkeys(places))  # a vertex where the two lines run side by side counts once
 
 

@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import dataclasses
 
-from gamekit.metromania.lines import MOVE_TUNNELS, Dig, Line, line_id
-from gamekit.metromania.markers import Marker
+from gamekit.metromania.dig import Dig
+from gamekit.metromania.lines import MOVE_TUNNELS, Line, line_id
 from gamekit.metromania.moves import Tunnels
 from gamekit.metromania.state import END_LINES, State, has_move, own_lines
 from gamekit.metromania.stations import STATIONS, Stop, station_points
-
 
 
 def _put(items: tuple, i: int, item) -> tuple:
@@ -44,7 +43,8 @@ def begin(state: State, k: int, arrow: tuple[int, int], **changes) -> State:
 
 
 def dig(state: State, move: Tunnels) -> State:
-    """Lay a Tunnels move's segments (no check) and the stations they make."""
+    """Lay a Tunnels move's segments (no check) and the stations they make; then see to the end conditions
+    and the turn, on the same scratch board."""
     city, seat = state.city, state.seat
     work, spot = Dig(state), move.spot
     for line, (a, b) in move.segments:
@@ -53,7 +53,8 @@ def dig(state: State, move: Tunnels) -> State:
         work.lay(k, ia, ib, here, move.letter if here else None)
         spot = None if here else spot
         last = k
-    return settle(state, work, bonus=last if work.finished[last] and bonus_offered(work, last) else -1)
+    after = settle(state, work, bonus=last if work.finished[last] and bonus_offered(work, last) else -1)
+    return go_on(triggered(after, work), work)
 
 
 def settle(state: State, work: Dig, bonus: int = -1) -> State:
@@ -66,26 +67,9 @@ def settle(state: State, work: Dig, bonus: int = -1) -> State:
             lines[k] = Line(old.owner, old.set, old.path + tuple(city.vertices[v] for v in new), work.finished[k],
                             tuple(work.paths[k]))
     stations = state.stations + tuple(Stop(city.vertices[v], seat, points, how) for v, how, points in work.made)
-    markers = _lay_marker(state, seat, *work.marked) if work.marked else state.markers
-    return State(state.setup, tuple(lines), stations, markers, _add(state.points, seat, work.gained), state.seat,
+    return State(state.setup, tuple(lines), stations, work.markers, _add(state.points, seat, work.gained), state.seat,
                  state.turns, work.laid, work.marker_laid, state.started, bonus, state.trigger, state.finals,
                  state.over, tuple(work.at), tuple(work.along), work.room(), work.station_mask)
-
-
-def _lay_marker(state: State, seat: int, spot: str, letter: str | None) -> tuple[Marker, ...]:
-    """MM-LOC-1: the seat's marker `letter` of the spot's type goes on `spot`; in Running blind & wild the
-    counter on the spot is turned letter up and its digger owns it (MM-VAR-4, MM-GAP-22)."""
-    kind = state.city.kinds[state.city.spots[spot]]
-    markers = list(state.markers)
-    for i, m in enumerate(markers):
-        if letter is None:
-            laid = m.spot == spot
-        else:
-            laid = m.holder == seat and m.spot is None and m.letter == letter and m.kind == kind
-        if laid:
-            markers[i] = Marker(m.letter, m.kind, seat, spot, True)
-            return tuple(markers)
-    return state.markers
 
 
 def build(state: State, vertex: tuple[int, int] | None) -> State:
@@ -102,29 +86,36 @@ def build(state: State, vertex: tuple[int, int] | None) -> State:
     return go_on(after) if how == "bonus" else end_turn(after)
 
 
-def go_on(state: State) -> State:
+def go_on(state: State, work: Dig | None = None) -> State:
     """After a step of digging: the turn goes on while a bonus station waits, or the move has laid fewer
     than 3 tunnels and can lay more, or may still start a line to lay them (MM-LINE-5, MM-END-4)."""
     if state.bonus >= 0:
         return state
-    if state.laid < MOVE_TUNNELS and Dig(state).reach(1):
+    if state.laid < MOVE_TUNNELS and (work or Dig(state)).reach(1):
         return state
     return end_turn(state)
 
 
-def blocked_lines(state: State) -> set[int]:
+def blocked_lines(state: State, need: int | None = None, work: Dig | None = None) -> set[int]:
     """MM-GEND-2, MM-GAP-14: the lines that have started, are not finished, and cannot grow in their owner's
-    next move (their 18 tunnels are used up, or no edge from their end is open to them)."""
-    stuck = set()
-    for seat in range(state.players):
-        growing = [line_id(seat, line.set) for line in own_lines(state, seat) if line.path and not line.finished]
-        if growing:
-            work = Dig(state, seat, fresh=True)
-            stuck.update(k for k in growing if not work.grows(k))
+    next move (their 18 tunnels are used up, or no edge from their end is open to them). Given `need`, it
+    stops looking once it has found that many, or can no longer find them. `work` is a scratch board of
+    `state` to use (it is left as it was)."""
+    growing = [k for k, line in enumerate(state.lines) if line.path and not line.finished]
+    stuck, work = set(), work or Dig(state)
+    seat, laid = work.seat, work.marker_laid
+    work.marker_laid = False  # the owner's next move may lay a location marker
+    for i, k in enumerate(growing):
+        if need is not None and not len(stuck) < need <= len(stuck) + len(growing) - i:
+            break
+        work.seat = state.lines[k].owner  # one board for all: the seat only decides whose markers are used
+        if not work.grows(k):
+            stuck.add(k)
+    work.seat, work.marker_laid = seat, laid
     return stuck
 
 
-def triggered(state: State) -> State:
+def triggered(state: State, work: Dig | None = None) -> State:
     """Check the end conditions after a move (MM-GEND-1, MM-PC-1, MM-PC-4, MM-VAR-8); the first one met
     gives every other seat one last move, clockwise from the trigger's left (MM-GEND-3, MM-GAP-15)."""
     if state.trigger >= 0:
@@ -135,7 +126,7 @@ def triggered(state: State) -> State:
     little = state.setup.variant == "little_subway"
     growing = sum(bool(line.path) and not line.finished for line in lines)
     if not hit and (little or done + growing >= END_LINES[players]):
-        stuck = blocked_lines(state)
+        stuck = blocked_lines(state, None if little else END_LINES[players] - done, work)
         hit = done + len(stuck) >= END_LINES[players] or little and any(
             all(line.finished or line_id(s, line.set) in stuck for line in own_lines(state, s)) for s in range(players))
     if not hit:

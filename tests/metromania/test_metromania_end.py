@@ -1,13 +1,7 @@
 """The end of the building phase: the three end conditions, blocked lines, the last round, and the
 thresholds for 2 and 3 players. MM-GEND-1..3, MM-PC-1, MM-PC-4, MM-VAR-8, MM-GAP-14, MM-GAP-15."""
 
-import random
-
-import networkx as nx
-import pytest
-
-from gamekit.metromania import TUNNELS, StartLine, Station, Stop
-from gamekit.metromania.lines import Dig
+from gamekit.metromania import StartLine, Station, Stop
 from gamekit.metromania.rules import RULES
 from gamekit.metromania.turns import blocked_lines
 from mm_helpers import ACROSS, DEAD_END, DIAG, FIFTH, LONG, ROW, UP, box, dig, no_bonus, play, position
@@ -104,35 +98,3 @@ def test_the_first_moves_start_lines_in_turn():
         assert {type(m) for m in RULES.legal_moves(state)} == {StartLine}
         state = no_bonus(finish_turn(state))
     assert all(sum(bool(line.path) for line in state.lines[2 * s:2 * s + 2]) == 1 for s in range(3))
-
-
-def networkx_end_in_reach(work, k, half):
-    """The same question as Dig.end_in_reach, asked of networkx: a shortest path over the open edges."""
-    city, path = work.city, work.paths[k]
-    targets = {v for v in city.end_arrows if city.arrow_side[v] in half and not work.arrow_taken >> v & 1}
-    graph = nx.Graph()
-    for (a, b), (edge, *_) in city.hops.items():
-        sides = len(city.open_sides[edge])
-        ends_ok = all(v == path[-1] or v in targets or not city.arrow_colour[v] and not work.at[v] >> k & 1
-                      for v in (a, b))
-        if sides and work.along[edge].bit_count() < sides and ends_ok and not {a, b} <= targets:
-            graph.add_edge(a, b)
-    if path[-1] not in graph:
-        return False
-    lengths = nx.single_source_shortest_path_length(graph, path[-1], cutoff=TUNNELS + 1 - len(path))
-    return any(v in lengths for v in targets)
-
-
-@pytest.mark.parametrize("seed", range(6))
-def test_MM_END_2_the_reach_search_agrees_with_networkx(seed):  # MM-GAP-11
-    state, rnd, checked, answers = RULES.initial_state(2 + seed % 3, seed), random.Random(seed), 0, set()
-    while not state.over:
-        work = Dig(state)
-        for k, line in enumerate(state.lines):
-            if line.path and not line.finished and rnd.random() < 0.3:
-                half = work.city.opposite_half(rnd.randrange(6))
-                answer = work.end_in_reach(k, half)
-                assert answer == networkx_end_in_reach(work, k, half)
-                checked, answers = checked + 1, answers | {answer}
-        state = RULES.apply(state, RULES.random_move(state, rnd))
-    assert checked > 20 and answers == {True, False}

@@ -7,7 +7,8 @@ import pytest
 
 from gamekit import IllegalMove
 from gamekit.metromania import Sandbox, StartLine, Station, Tunnels, new_game
-from gamekit.metromania.lines import Dig, start_arrows
+from gamekit.metromania.dig import Dig
+from gamekit.metromania.lines import start_arrows
 from gamekit.metromania.rules import RULES
 from mm_helpers import ACROSS, DEAD_END, DIAG, LONG, UP, WEST, dig, no_bonus, play, position, refused, station_at
 
@@ -264,13 +265,18 @@ def test_MM_END_2_a_line_ends_on_the_half_opposite_its_start():
     assert "opposite its start" in refused(state, dig(0, (-2, -3), (-3, -2)), "MM-END-2")
 
 
-def test_MM_END_2_any_free_end_arrow_once_the_opposite_half_is_out_of_reach():
-    box = Sandbox(seed=0).line(0, [(-2, -3), (-2, -2)])
-    state = position(box)
-    work = Dig(state)
-    assert not work.may_end(0, state.city.index[(-3, -2)])
-    full = dataclasses.replace(state, along=(0b1100,) * len(state.along))  # two other lines on every edge
-    assert Dig(full).may_end(0, state.city.index[(-3, -2)])
+def test_MM_END_2_a_line_dug_into_a_corner_may_end_on_its_own_half():
+    """"Linia metra musi się kończyć na przeciwległej połowie planszy względem krawędzi startu, chyba że nie ma
+    już takiej możliwości": from the corner (-5, 5) the line could go on only by an acute turn, so it can never
+    reach the far half, and it ends on the black arrow (-4, 5) next to its start side (test_metromania_finish.py
+    has the search behind it)."""
+    cornered = position(Sandbox(seed=0).line(0, [(-5, 4), (-5, 5)]))
+    refused(cornered, dig(0, (-5, 5), (-4, 4)), "MM-LINE-3")
+    assert dig(0, (-5, 5), (-4, 5)) in RULES.legal_moves(cornered)
+    assert no_bonus(play(cornered, dig(0, (-5, 5), (-4, 5)))).lines[0].finished
+    with_station = position(Sandbox(seed=0).line(0, [(-5, 4), (-5, 5)]).station((-5, 5)))
+    assert "opposite its start" in refused(with_station, dig(0, (-5, 5), (-4, 5)), "MM-END-2")
+    play(with_station, dig(0, (-5, 5), (-4, 4)))  # the station allows the turn, and the far half is open
 
 
 def test_MM_END_3_the_end_marker_closes_the_line():

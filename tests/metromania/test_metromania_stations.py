@@ -106,6 +106,18 @@ def test_MM_STN_8_no_station_move_on_a_finished_line():
     assert station_places(state, 1) == []
 
 
+def test_MM_STN_8_no_station_move_on_another_players_finished_line_either():
+    """"NIE MOŻNA ZBUDOWAĆ STACJI NA SKOŃCZONEJ LINII METRA. Kolejne stacje na skończonej linii mogą powstawać
+    jedynie w wyniku przecinania się z innymi budowanymi liniami metra": whoever owns the finished line."""
+    beside = position(box(2, (0, UP), (1, ALONG_UP)), seat=1)  # (-2, 1): beside seat 0's finished UP
+    assert "a finished line" in refused(beside, Station((-2, 1)), "MM-STN-8")
+    assert beside.city.index[(-2, 1)] not in station_places(beside, 1)
+    assert station_at(beside, (-2, 0)) and station_at(beside, (-2, 2))  # it lies inside a closed section
+    unfinished = position(box(2, (0, UP[:-1]), (1, ALONG_UP)), seat=1)
+    after = play(unfinished, Station((-2, 1)))  # the same place beside an unfinished line is fine
+    assert station_at(after, (-2, 1))[0].how == "built"
+
+
 def test_the_last_station_marker_ends_the_supply():  # MM-COMP-7, MM-GAP-13
     state = position(box(2, (0, UP), (1, ACROSS[:2])), seat=1)
     filler = tuple(Stop(v, 0, 0, "built") for v in (UP[1:-1] + DIAG[1:-1] * 3)[:STATIONS])
