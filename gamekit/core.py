@@ -14,6 +14,8 @@ import warnings
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
+from gamekit.moveshape import shape_error, show
+
 SAVE_FORMAT = 1
 MAX_SAVE_CHARS = 2_000_000
 MAX_SAVE_MOVES = 5_000
@@ -23,8 +25,12 @@ MAX_MESSAGE = 300  # a reason or a save-file error never echoes more of a bad in
 
 
 def shorten(text: str, limit: int = MAX_MESSAGE) -> str:
-    """`text`, cut to `limit` characters with "…", so that an error never echoes a huge input back."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """`text` in at most `limit` characters: a long middle (a huge input echoed back) becomes "…", and the start and
+    the end of the sentence, which say what is wrong and why, stay."""
+    if len(text) <= limit:
+        return text
+    head = (limit - 1) // 2
+    return text[:head] + "…" + text[len(text) - (limit - 1 - head):]
 
 
 class IllegalMove(ValueError):
@@ -109,7 +115,8 @@ class Rules(Protocol):
     """What every game's rules object provides. All functions are pure; states are frozen."""
 
     name: str
-    moves: Mapping[str, type]  # move class name → class, for JSON
+    moves: Mapping[str, type]  # move class name → class, for JSON; their type hints are the moves' schema
+    move_rule: str  # the rule ID a move of the wrong shape breaks (the game's "what a turn is" rule)
 
     def initial_state(self, players: int, seed: int, **options: Any) -> Any: ...
     def current_player(self, state: Any) -> int: ...
@@ -166,8 +173,24 @@ class Match:
         return self.rules.legal_moves(self.state)
 
     def why_illegal(self, move: Any) -> str | None:
-        err = self.rules.why_illegal(self.state, move)
+        err = self.refusal(move)
         return None if err is None else str(err)
+
+    def refusal(self, move: Any) -> IllegalMove | None:
+        """The IllegalMove that playing `move` now would raise, or None if it is legal.
+
+        A move must have the shape of one of the game's move classes (`gamekit.moveshape`). For one that has not,
+        the game's own refusal is kept when it gives one (it names the more precise rule, for example a building
+        number out of range); otherwise, or if the game's check fails on the odd value, the shape is refused.
+        """
+        wrong = shape_error(move, self.rules.moves.values(), self.rules.name)
+        if wrong is None:
+            return self.rules.why_illegal(self.state, move)
+        try:
+            own = self.rules.why_illegal(self.state, move)
+        except Exception:  # noqa: BLE001 - a rule may not expect a value of the wrong type; the shape says why
+            own = None
+        return own if isinstance(own, IllegalMove) else IllegalMove(wrong, self.rules.move_rule)
 
     def score(self) -> Score:
         return self.rules.score(self.state)
@@ -220,7 +243,7 @@ class Match:
         return unsubscribe
 
     def _check(self, move: Any) -> None:
-        err = self.rules.why_illegal(self.state, move)
+        err = self.refusal(move)
         if err is not None:
             raise err
 
@@ -358,9 +381,9 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
             move = move_from_json(match.rules, raw)
         except SaveFileError as err:
             raise SaveFileError(f"move {number}: {err}") from None
-        reason = match.rules.why_illegal(match.state, move)
+        reason = match.refusal(move)
         if reason is not None:
-            raise SaveFileError(f"move {number} ({move}) is not allowed here: {reason}")
+            raise SaveFileError(f"move {number} ({show(move)}) is not allowed here: {reason}")
         match.play(move)
     return match
 

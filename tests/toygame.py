@@ -44,6 +44,7 @@ class State:
 class ToyRules:
     name = "toy"
     moves = {"Put": Put, "Pass": Pass}
+    move_rule = "T-PLACE-1"
 
     def initial_state(self, players, seed, handsize=4):
         tiles = list(range(1, 3 * handsize + 1))
@@ -92,7 +93,8 @@ class ToyRules:
         board = state.board + ((move.cell, seat, move.tile),)
         return State(state.seed, state.players, state.turn + 1, hands, board, points)
 
-    def score(self, state):
+    def score(self, state, seat=None, reveal=None):
+        """No row depends on a hand, so every seat sees the same sheet."""
         sheet = []
         for seat in range(state.players):
             tiles = bonus = 0
@@ -117,6 +119,18 @@ class ToyRules:
 
     def secrets(self, state, seat):
         return {"hand": sorted(state.hands[seat])}
+
+    def resample(self, state, seat, rnd):
+        """The other seats' hands dealt again from every tile `seat` has not seen."""
+        handsize = (sum(map(len, state.hands)) + len(state.board)) // state.players
+        seen = state.hands[seat] | {tile for _, _, tile in state.board}
+        unseen = sorted(set(range(1, 3 * handsize + 1)) - seen)
+        rnd.shuffle(unseen)
+        hands = []
+        for s, hand in enumerate(state.hands):
+            hands.append(hand if s == seat else frozenset(unseen[:len(hand)]))
+            unseen = unseen if s == seat else unseen[len(hand):]
+        return dataclasses.replace(state, hands=tuple(hands))
 
     def _owners(self, state):
         return {cell: owner for cell, owner, _ in state.board}

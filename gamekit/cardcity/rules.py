@@ -91,6 +91,7 @@ def lay(state: State | None, move: PlayCard) -> tuple[Mapping[Cell, object], tup
 class CardCityRules:
     name = "cardcity"
     moves = {"PlayCard": PlayCard}
+    move_rule = "C-TURN-1"  # what a move of the wrong shape breaks: a turn is playing a card
 
     def initial_state(self, players, seed, variant="normal", hard_kind=None, goals=None):
         # C-GAP-9: goals first, then the hands, then the pile, whose top card starts the city; C-EX-1: with 2

@@ -126,6 +126,7 @@ def construct(state: State, hands: tuple[int, ...], bids: tuple[Offer, ...], end
 class MetropolysRules:
     name = "metropolys"
     moves = {"Bid": Bid, "Pass": Pass}
+    move_rule = "M-AUCTION-3"  # what a move of the wrong shape breaks: a turn is a bid or a pass
 
     def initial_state(self, players: int, seed: int, variant: str = "family", layout: str = "welcome",
                       first_player: int | None = None) -> State:

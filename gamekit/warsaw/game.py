@@ -43,6 +43,7 @@ PHASE_RULES = {"norms": "W-SETUP-11", "planning": "W-PLAN-1", "realisation": "W-
 class WarsawRules:
     name = "warsaw"
     moves = {cls.__name__: cls for cls in MOVES}
+    move_rule = "W-FLOW-2"  # what a move of the wrong shape breaks: the actions of a turn
 
     def initial_state(self, players: int, seed: int) -> GameState:
         return initial_state(players, seed)

@@ -139,6 +139,7 @@ class SandboxRules:
 
     name = "warsaw-sandbox"
     moves = {cls.__name__: cls for cls in MOVES}
+    move_rule = "W-COMP-1"  # what an edit of the wrong shape breaks: the pieces of the building board
 
     def initial_state(self, players: int, seed: int, stage: int = 1) -> SandboxState:
         check_players(players)

@@ -1,0 +1,80 @@
+"""The shape of a move, checked against its dataclass's type hints before any rule looks at it.
+
+A game's move classes are its schema: `Bid(neighbourhood: str, value: int)` says that a bid is exactly that. A move
+of another class (a subclass included), or with a field of the wrong type (a bool, a float or a numpy integer where
+the hint says `int`, a list where it says a tuple) is refused here with one plain sentence, so that `why_illegal`,
+`play` and save files all agree on what a move is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import types
+import typing
+from collections.abc import Iterable
+from typing import Any
+
+MAX_SHOWN = 60  # characters of a bad value shown back in a refusal
+
+
+def shape_error(move: Any, classes: Iterable[type], game: str) -> str | None:
+    """None if `move` is exactly one of `classes` with every field of its hinted type, else why it is not."""
+    classes = tuple(classes)
+    if type(move) not in classes:
+        names = ", ".join(cls.__name__ for cls in classes)
+        return f"{show(move)} is not a move of {game}; its moves are {names}."
+    for name, hint in _hints(type(move)).items():
+        value = getattr(move, name)
+        if not fits(value, hint):
+            return f"{type(move).__name__}.{name} must be {describe(hint)}, not {show(value)}."
+    return None
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    hints = typing.get_type_hints(cls)
+    return {field.name: hints[field.name] for field in dataclasses.fields(cls)}
+
+
+def fits(value: Any, hint: Any) -> bool:
+    """Does `value` have exactly the type `hint` names (int, str, bool, None, tuples, unions)?"""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is None or hint is type(None):
+        return value is None
+    if origin in (typing.Union, types.UnionType):
+        return any(fits(value, arg) for arg in args)
+    if origin is tuple:
+        if type(value) is not tuple:
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(fits(item, args[0]) for item in value)
+        return len(value) == len(args) and all(fits(item, arg) for item, arg in zip(value, args))
+    if origin is typing.Literal:
+        return any(type(value) is type(arg) and value == arg for arg in args)
+    return type(value) is hint
+
+
+def describe(hint: Any) -> str:
+    """A type hint in words: "a whole number", "a pair of (a whole number, a whole number)", ..."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is None or hint is type(None):
+        return "None"
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(describe(arg) for arg in args)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return f"a tuple of ({describe(args[0])}, ...)"
+        return f"a tuple of ({', '.join(describe(arg) for arg in args)})"
+    if origin is typing.Literal:
+        return " or ".join(map(repr, args))
+    return {int: "a whole number", str: "a text", bool: "True or False"}.get(hint, getattr(hint, "__name__", str(hint)))
+
+
+def show(value: Any) -> str:
+    """`repr(value)`, cut short, and never raising (for refusals that name a bad input)."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a hostile __repr__ must not turn a refusal into a crash
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 1] + "…"
