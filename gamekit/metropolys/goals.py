@@ -1,6 +1,7 @@
 """Secret objective cards (sekretne cele): M-COMP-6, M-COMP-7, M-SETUP-6, M-ADV-3, M-ADV-4, M-OBJ-1, M-OBJ-2,
 M-OBJ-3, M-OBJ-4, M-OBJ-5, M-OBJ-6, M-FAM-1, M-FAM-2, M-FAM-3, M-FAM-4, M-PC-4, M-GAP-5, M-GAP-6, M-GAP-8. Their
-names, texts and points, and dealing them from the seed.
+names, texts and points, dealing them from the seed, and dealing the others' cards again as one seat may
+imagine them (it has seen only its own).
 
 Family game: one Area card (karta obszarowa) per seat, from Bridges (mosty), Monuments (pomniki), Lakes
 (jeziora) and Borders (pogranicza; not with 2 players). Advanced game: one Neighbourhood card (karta
@@ -12,6 +13,7 @@ are a tuple of card names: ("lakes",) in the Family game, ("industry", "chains")
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from gamekit.core import rng
@@ -68,6 +70,21 @@ def deal_goals(players: int, seed: int, variant: str) -> tuple[tuple[str, ...], 
     rng(seed, "area cards").shuffle(area)
     rng(seed, "neighbourhood cards").shuffle(kinds)
     return tuple((kinds[seat], area[seat]) for seat in range(players))
+
+
+def redeal_goals(goals: tuple[tuple[str, ...], ...], variant: str, seat: int,
+                 rnd: random.Random) -> tuple[tuple[str, ...], ...]:
+    """`goals` with every other seat's cards dealt again at random from the cards `seat` has not seen: the
+    decks dealt from, less its own cards (M-SETUP-6, M-PC-4, M-GAP-8; M-ADV-4: one card of each deck, the
+    leftovers set aside unseen, so a card `seat` does not hold may be anyone's or set aside)."""
+    players, own = len(goals), goals[seat]
+    if variant == "family":
+        decks = [family_cards(players)]
+    else:
+        decks = [KINDS, ADVANCED_AREA]
+    dealt = [rnd.sample([c for c in deck if c != own[i]], players - 1) for i, deck in enumerate(decks)]
+    others = iter(zip(*dealt))
+    return tuple(own if s == seat else next(others) for s in range(players))
 
 
 def check_goals(goals: Sequence[object], players: int, variant: str) -> tuple[tuple[str, ...], ...]:

@@ -23,7 +23,7 @@ from gamekit.metropolys.auction import (
     COLOURS, ENDINGS, VALUES, Auction, Bid, Offer, Pass, Result, next_bidder, open_places, problem,
 )
 from gamekit.metropolys.city import CITY, play_neighbours
-from gamekit.metropolys.goals import VARIANTS, deal_goals
+from gamekit.metropolys.goals import VARIANTS, deal_goals, redeal_goals
 from gamekit.metropolys.scoring import Building, score_city
 from gamekit.metropolys.tokens import LAYOUTS, TOKEN_KINDS, gain, token_layout, unused_districts
 
@@ -191,16 +191,32 @@ class MetropolysRules:
         k = rnd.randrange(len(places) * len(values) + 1)
         return PASS if k == 0 else BIDS[places[(k - 1) // len(values)]][values[(k - 1) % len(values)]]
 
-    def score(self, state: State) -> Score:
-        """The sheet as it stands. The secret objectives are revealed and scored only when the game is over
-        (M-GEND-2): before that their rows are 0, so the sheet tells no one another seat's cards."""
+    def score(self, state: State, seat: int | None = None, reveal: bool | None = None) -> Score:
+        """The sheet as `seat` may see it (None: a spectator). The secret cards are revealed and scored when
+        the game is over (M-GEND-2), or when `reveal` says so; a preview passes reveal=False. Unrevealed, the
+        objective rows count only `seat`'s own cards, as they stand now, and are 0 for everyone else, so the
+        sheet tells no one another seat's cards."""
         setup = state.setup
-        if state.over:  # M-GEND-2: the cards are revealed and scored
+        if state.over if reveal is None else reveal:  # M-GEND-2: the cards are revealed and scored
             return score_city(setup.variant, state.built, state.gained, state.metro_card, state.archaeology_card,
                               setup.goals)
-        score = score_city(setup.variant, state.built, state.gained, state.metro_card, state.archaeology_card,
-                           ((),) * setup.players)
-        return replace(score, notes=("The secret objectives are scored when the game ends (M-GEND-2).",))
+        goals = tuple(cards if s == seat else () for s, cards in enumerate(setup.goals))
+        score = score_city(setup.variant, state.built, state.gained, state.metro_card, state.archaeology_card, goals)
+        if seat is None:
+            return replace(score, notes=("The secret objectives are scored when the game ends (M-GEND-2).",))
+        mine = f"{COLOURS[seat].capitalize()}'s objective points are {COLOURS[seat]}'s own secret cards counted as" \
+            " the city stands now; they are scored for real when the game ends (M-GEND-2)."
+        return replace(score, notes=(mine, "Other players' secret objectives are scored when the game ends, and"
+                                            " show 0 until then (M-GEND-2)."))
+
+    def resample(self, state: State, seat: int, rnd: random.Random) -> State:
+        """The same state with every other seat's secret cards dealt again from the cards `seat` has not
+        seen (M-SETUP-6, M-ADV-4); everything else is on the table. Once the game is over all cards are
+        revealed (M-GEND-2), so nothing changes."""
+        if state.over:
+            return state
+        return replace(state, setup=replace(state.setup, goals=redeal_goals(state.setup.goals, state.setup.variant,
+                                                                             seat, rnd)))
 
     def view(self, state: State, seat: int) -> dict:
         """What `seat` may see: everything on the table, its own secret cards, and everyone's once the game
