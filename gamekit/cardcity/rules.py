@@ -6,6 +6,11 @@ seat 0 and 1 to each other seat; the rest is the face-up pile (stos), whose top 
 (0, 0). A turn: play 1 card from your hand, pass the rest to the seat on your left (seat + 1), draw 1.
 Solo: play 1 of 3, draw back up to 3. The game ends when the city holds 15 cards.
 
+What each seat has seen is kept (`seen`): its own hands and every card that came to the top of the face-up
+pile. Every other move of a card is done in the open, so a seat knows where each card it has seen is now;
+only the others' first cards and the pile under its top card are hidden from it (C-GAP-8), and `resample`
+deals those again.
+
 The state keeps the frontier of legal places (`anchors`, in the order they opened) up to date as cards
 are laid, so `random_move` and `legal_moves` never rescan the city.
 """
@@ -14,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from gamekit.cardcity.cards import CARDS, faces
@@ -58,6 +63,7 @@ class State:
     hands: tuple[tuple[int, ...], ...]  # each sorted
     pile: tuple[int, ...]  # face up, top first (C-SETUP-6)
     active: int
+    seen: tuple[int, ...]  # per seat, a bit mask of the cards it has seen: bit n for card n
     placed: tuple[PlayCard, ...]  # every card in the city, in order; the first is the starting card
     cells: Mapping[Cell, object] = field(hash=False)  # a read-only view
     anchors: tuple[Cell, ...]
@@ -101,7 +107,9 @@ class CardCityRules:
         rest = rest[2 + players:]
         start = PlayCard(rest[0], 0, 0)  # C-SETUP-7: the pile's top card starts the city
         cells, anchors, anchor_set = lay(None, start)
-        return State(seed, players, variant, hard_kind, goals, tuple(hands), tuple(rest[1:]), 0, (start,),
+        top = bits(rest[1:2])  # C-SETUP-6, C-GAP-8: everyone sees the top card of the pile
+        seen = tuple(bits(hand) | top for hand in hands)  # C-SETUP-5: each player sees their own hand
+        return State(seed, players, variant, hard_kind, goals, tuple(hands), tuple(rest[1:]), 0, seen, (start,),
                      cells, anchors, anchor_set)
 
     def current_player(self, state):
@@ -147,21 +155,24 @@ class CardCityRules:
         seat, players = state.active, state.players
         hand = list(state.hands[seat])
         hand.remove(move.card)
-        hands, pile = list(state.hands), state.pile
+        hands, pile, seen = list(state.hands), state.pile, state.seen
         if players == 1:  # C-SOLO-2, C-SOLO-3: draw back up to 3 while the pile lasts
             hands[0] = tuple(sorted(hand + list(pile[:1])))
             active = 0
         else:  # C-TURN-2, C-TURN-5: pass what is left to the left; C-TURN-3, C-TURN-4: draw 1 while the pile lasts
             left = (seat + 1) % players
             hands[left] = tuple(sorted(hands[left] + tuple(hand)))
+            seen = seen[:left] + (seen[left] | bits(hand),) + seen[left + 1:]
             hands[seat] = pile[:1]
             active = left
             # C-GAP-7: a seat holding no card is skipped (C-EX-4, C-EX-5: with 2-4 players it never happens)
             while not hands[active] and any(hands):
                 active = (active + 1) % players
+        if len(pile) > 1:  # C-SETUP-6: the next card of the pile comes to the top, where everyone sees it
+            seen = tuple(mask | 1 << pile[1] for mask in seen)
         cells, anchors, anchor_set = lay(state, move)
         return State(state.seed, players, state.variant, state.hard_kind, state.goals, tuple(hands), pile[1:],
-                     active, state.placed + (move,), cells, anchors, anchor_set)
+                     active, seen, state.placed + (move,), cells, anchors, anchor_set)
 
     def random_move(self, state, rnd: random.Random) -> PlayCard:
         """A legal move chosen uniformly at random, without listing them all: a card of the active hand, a
@@ -169,8 +180,25 @@ class CardCityRules:
         x, y = rnd.choice(state.anchors)
         return PlayCard(rnd.choice(state.hands[state.active]), x, y, rnd.random() < 0.5)
 
-    def score(self, state) -> Score:
+    def score(self, state, seat=None, reveal=None) -> Score:
+        """The shared sheet. Every row comes from the city and the goal cards, both face up (C-SETUP-1,
+        C-GAP-8), never from a hand or the pile, so every seat sees the same sheet at any time."""
         return score_city(state.cells, state.goals, state.variant, state.hard_kind)
+
+    def resample(self, state, seat, rnd: random.Random):
+        """The same state with the cards `seat` has not seen dealt again at random over the places they
+        hold: the other hands and the pile under its face-up top card (C-SETUP-4, C-SETUP-6, C-TALK-1,
+        C-GAP-8). The city, the goals, the top of the pile, every count, `seat`'s hand and every card it saw
+        pass (it knows where each one went) stay. It is the game the same moves give from a deal in which
+        those cards were shuffled so: what the other seats have seen is renamed with them."""
+        known = state.seen[seat]
+        hidden = [n for s, hand in enumerate(state.hands) if s != seat for n in hand if not known >> n & 1]
+        hidden += [n for n in state.pile if not known >> n & 1]
+        rename = dict(zip(hidden, rnd.sample(hidden, len(hidden))))
+        hands = tuple(tuple(sorted(rename.get(n, n) for n in hand)) for hand in state.hands)
+        pile = tuple(rename.get(n, n) for n in state.pile)
+        seen = tuple(bits(rename.get(n, n) for n in CARDS if mask >> n & 1) for mask in state.seen)
+        return replace(state, hands=hands, pile=pile, seen=seen)
 
     def view(self, state, seat):
         """What `seat` may see (C-GAP-8): the city, the goals, the top card of the face-up pile and the pile's
@@ -193,6 +221,11 @@ class CardCityRules:
 
 
 RULES = CardCityRules()
+
+
+def bits(cards) -> int:
+    """The bit mask of some card numbers."""
+    return sum(1 << n for n in cards)
 
 
 def legal_places(state: State, card: int) -> frozenset[tuple[int, int, bool]]:
