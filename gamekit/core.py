@@ -270,6 +270,9 @@ class Match:
 
     # --- saving ------------------------------------------------------------------------------------
     def to_json(self) -> str:
+        """The save text: game, settings, seed and moves. The seed decides every shuffle, so a save of a game in
+        progress reveals every secret (hands, goals, norms, hidden markers, the order of the decks) to whoever
+        reads or loads it: it is for the teacher, or for sharing once the game is over."""
         return json.dumps(
             {
                 "game": self.rules.name,

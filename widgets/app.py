@@ -53,6 +53,11 @@ class GameApp(Shown):
         """The game as save text (`match.to_json()`), also shown in the save box."""
         text = self.match.to_json()
         self.save_box.value = text
+        if not self.match.is_over and any(self.match.rules.secrets(self.match.state, seat)
+                                          for seat in range(self.match.players)):
+            self.status.warn("This save holds the game's seed, so it reveals every hidden card, goal and the order"
+                             " of the decks to whoever opens it. Keep it for yourself or your teacher, or share it"
+                             " once the game is over.")
         return text
 
     def load(self, text: str) -> None:

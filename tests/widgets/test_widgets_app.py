@@ -71,6 +71,16 @@ def test_save_and_load_round_trip_through_the_buttons():
     assert app.errors == []
 
 
+def test_saving_a_game_in_progress_warns_that_the_save_tells_every_secret():
+    app = new_app()
+    app.save_button.click()
+    assert app.status.kind == "warning" and "reveals every hidden card" in app.status.text
+    while not app.match.is_over:
+        app.match.play(app.match.legal_moves()[0])
+    app.save_button.click()
+    assert "reveals" not in app.status.text
+
+
 @pytest.mark.parametrize(
     "text, message",
     [
