@@ -56,7 +56,8 @@ class Dig:
                     taken |= 1 << path[-1]
         self.arrow_taken = taken
         room = state.room  # the state's own tuples, copied on the first change (`own`)
-        self.at, self.along, self.parent, self.size, self.load = state.at, state.along, room.parent, room.size, room.load
+        self.at, self.along = state.at, state.along
+        self.parent, self.size, self.load = room.parent, room.size, room.load
         self.dug, self.shared = room.dug, True
         self.log: list[tuple[list[int], int, int]] = []  # (list, index, old value), for undo
         self.station_mask, self.stations_left = state.station_mask, STATIONS - len(state.stations)

@@ -109,10 +109,10 @@ def _search(work, k: int, targets: frozenset[int], bound, budget: int, steps_lef
 
 def distances(work, k: int, targets: frozenset[int]) -> dict[tuple[int, int], int]:
     """For each (vertex b, direction d the line entered it by), the fewest segments from there to one of
-    `targets` (missing: never), on the board as it stands, in a networkx graph of those states: along
-    edges that could ever take the line's tunnel, never onto the line itself nor a foreign arrow, and
-    turning at an acute angle only at a station or where one could appear (another line passes). The tip of a line not dug
-    yet has direction -1. It leaves out only what the line's own new tunnels would change, so it never
+    `targets` (missing: never), on the board as it stands, in a networkx graph of those states: along edges
+    that could ever take the line's tunnel, never onto the line itself nor a foreign arrow, and turning at an
+    acute angle only at a station or where one could appear (another line passes). The tip of a line not
+    dug yet has direction -1. It leaves out only what the line's own new tunnels would change, so it never
     counts more segments than a real way takes: a lower bound for the search."""
     city, at, kbit, tip = work.city, work.at, 1 << k, work.paths[k][-1]
     graph = nx.DiGraph()

@@ -136,7 +136,7 @@ def test_a_broken_city_file_is_refused_with_a_clear_message(old, new, message):
 def test_a_city_with_too_few_spots_of_a_type_is_refused():
     text = TEXT
     for old in ("commercial = [[2, 2], [3, 2], [2, 3]]\n", "commercial = [[0, 0], [1, 0], [0, 1]]\n",
-                "commercial = [[1, 2], [2, 2], [1, 3]]\n"):
+                "commercial = [[1, 0], [2, 0], [1, 1]]\n"):
         text = text.replace(old, "", 1)
     with pytest.raises(CityError, match="at least 4 commercial spots"):
         load_data(text)

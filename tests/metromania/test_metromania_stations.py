@@ -50,16 +50,13 @@ def test_MM_STN_3_the_player_who_caused_a_station_scores_one_point_per_spot_next
 
 
 def test_MM_EX_1_zero_to_three_points_and_nothing_for_the_park_or_lake():
+    """"Jeśli stacja przylega do dwóch głównych lokalizacji gracz otrzymuje 2 punkty (do 3 - 3 punkty itd.)":
+    the city has a vertex touching three spots, (-3, 3), a corner of res-1, com-2 and com-3."""
     city = Sandbox(seed=0).city
-    assert [station_points(city, city.index[v], False) for v in [(-3, 0), (-2, 0), (0, 1)]] == [0, 1, 2]
-    text = resources.files("gamekit.metromania").joinpath("data/city.toml").read_text(encoding="utf-8")
-    three = text.replace('residential = [[2, 0], [1, 1], [2, 1]]\ncommercial = [[1, 2], [2, 2], [1, 3]]\n'
-                         'entertainment = [[3, 1], [4, 1], [3, 2]]',
-                         'residential = [[1, 0], [2, 0], [1, 1]]\ncommercial = [[1, 0], [0, 1], [1, 1]]\n'
-                         'entertainment = [[0, 1], [1, 1], [0, 2]]')  # Market's three spots meet at [1, 1]
-    data = load_data(three)
-    market = lay_out(data, tuple((p.name, 0) for p in data.pieces))  # Market in sector 2, unturned
-    assert station_points(market, market.index[rotate((1, 1), 2)], False) == 3
+    assert [station_points(city, city.index[v], False) for v in [(-3, 0), (-2, 0), (0, 1), (-3, 3)]] == [0, 1, 2, 3]
+    assert {name for name, near in city.locations.items() if (-3, 3) in near} == {"res-1", "com-2", "com-3"}
+    three = Sandbox(seed=0).line(0, [(-5, 4), (-4, 4), (-3, 3), (-2, 3), (-2, 4)]).station((-3, 3)).state
+    assert station_at(three, (-3, 3))[0].points == 3
     at_park = Sandbox(seed=0).line(0, DIAG).station((3, -2)).state  # (3, -2) serves com-6 and the park
     assert station_at(at_park, (3, -2))[0].points == 1
     little = Sandbox(seed=0, variant="little_subway").line(0, DIAG).station((3, -2)).state

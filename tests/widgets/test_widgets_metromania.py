@@ -148,6 +148,26 @@ def test_no_bonus_station_declines_the_bonus():
     assert app.match.history[-1] == Station(None) and board.no_bonus.layout.display == "none"
 
 
+def test_MM_END_2_a_line_in_a_corner_ends_on_its_own_half_with_one_click():
+    """"chyba że nie ma już takiej możliwości": the lesson's corner game, where the dashed line in the corner
+    (-5, 5) can never reach the far half; the board marks the edge to (-4, 5), and a click finishes the line."""
+    def dig(*vertices, line=0):
+        return Tunnels(tuple((line, (a, b)) for a, b in zip(vertices, vertices[1:])))
+
+    match = metromania.new_game(players=2, seed=7)
+    for move in [StartLine(0, (5, -4)), dig((5, -4), (4, -4), (3, -4), (2, -4)),  # Player 2
+                 StartLine(0, (-1, 5)), dig((-1, 5), (-1, 4), (-1, 3), (-1, 2)),  # Player 1
+                 dig((2, -4), (1, -4), (0, -4)), StartLine(1, (-5, 4)), dig((-5, 4), (-5, 5), line=1),
+                 dig((-1, 2), (-1, 1), (-1, 0), (-1, -1))]:
+        match.play(move)
+    board = MetromaniaBoard(match)
+    board.pick_line(1)
+    edge = frozenset({(-5, 5), (-4, 5)})
+    assert board.legal_targets() == [edge]
+    board.click(edge)
+    assert match.state.lines[3].finished and match.state.bonus == 3 and board.errors == []
+
+
 def test_a_click_on_a_closed_section_builds_a_station():
     app = new_app(seed=5)
     board = app.board
