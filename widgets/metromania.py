@@ -1,6 +1,7 @@
-"""The live Metromania board: the triangular city (drawn by widgets.metromania_picture) and a side panel to
-pick the line to dig, choose a location marker or the bonus station when the rules ask, and read each seat's
-lines, points and markers. MM-MOVE-1..4, MM-LINE-1..5, MM-LOC-1, MM-STN-5, MM-END-4, MM-VAR-1, MM-TEST-1..3.
+"""The live Metromania board: the triangular city (drawn by widgets.metromania_picture) and a side panel to pick the
+line to dig, choose a location marker or the bonus station when the rules ask, and read each seat's lines, points
+and markers. MM-MOVE-1, MM-MOVE-2, MM-MOVE-3, MM-MOVE-4, MM-LINE-1, MM-LINE-2, MM-LINE-3, MM-LINE-4, MM-LINE-5,
+MM-LOC-1, MM-STN-5, MM-END-4, MM-VAR-1, MM-TEST-1, MM-TEST-2, MM-TEST-3.
 
 Click a marked white arrow to start the picked line (solid or dashed, MM-LINE-1), a marked edge to dig the
 picked line's next tunnel along it (one click a tunnel, 3 a move, MM-LINE-5), a marked vertex to build a

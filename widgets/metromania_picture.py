@@ -1,7 +1,7 @@
-"""Drawing a Metromania city with bokeh: the triangles with their spots, park and lake, the arrows, every
-line (its owner's colour, solid or dashed, the owner's letter at its start), the stations, and the fastest
-routes of test trips. `CityDrawing` is shared by the live board (widgets.metromania) and `MetroPicture`,
-a still picture of a Sandbox for the lessons. MM-COMP-1..3, MM-GRID-1, MM-TEST-1..3.
+"""Drawing a Metromania city with bokeh: the triangles with their spots, park and lake, the arrows, every line (its
+owner's colour, solid or dashed, the owner's letter at its start), the stations, and the fastest routes of test
+trips. `CityDrawing` is shared by the live board (widgets.metromania) and `MetroPicture`, a still picture of a
+Sandbox for the lessons. MM-COMP-1, MM-COMP-2, MM-COMP-3, MM-GRID-1, MM-TEST-1, MM-TEST-2, MM-TEST-3.
 
 No information is told by colour alone: each kind of triangle has a letter and a hatch, each line is solid
 or dashed and starts at a square (solid) or diamond (dashed) with its owner's number, and a route is a wide

@@ -1,6 +1,6 @@
-"""The legality checks of Metromania's moves: the one place where a move is refused, with its reason and rule
-ID, and the digging steps that `legal_moves` lists. MM-MOVE-1..4, MM-LINE-1, MM-LINE-5, MM-STN-5..8,
-MM-END-4, MM-COMP-5, MM-COMP-7, MM-GRID-1, MM-LOC-1, MM-GAP-12.
+"""The legality checks of Metromania's moves: the one place where a move is refused, with its reason and rule ID,
+and the digging steps that `legal_moves` lists. MM-MOVE-1, MM-MOVE-2, MM-MOVE-3, MM-MOVE-4, MM-LINE-1, MM-LINE-5,
+MM-STN-5, MM-STN-6, MM-STN-7, MM-STN-8, MM-END-4, MM-COMP-5, MM-COMP-7, MM-GRID-1, MM-LOC-1, MM-GAP-12.
 
 A step is what lines.Dig tries: a segment (line, a, b, spot, letter) or a start (line, arrow).
 """

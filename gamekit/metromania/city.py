@@ -1,6 +1,6 @@
-r"""The city of Metromania: the board data in data/city.toml (our reconstruction, checked when it loads),
-laid out from a seed on gamekit.geometry's triangular lattice. MM-COMP-1..4, MM-SETUP-1, MM-GRID-1,
-MM-GAP-1, MM-GAP-4, MM-GAP-7.
+r"""The city of Metromania: the board data in data/city.toml (our reconstruction, checked when it loads), laid out
+from a seed on gamekit.geometry's triangular lattice. MM-COMP-1, MM-COMP-2, MM-COMP-3, MM-COMP-4, MM-SETUP-1,
+MM-GRID-1, MM-GAP-1, MM-GAP-4, MM-GAP-7.
 
 Tunnels run along the edges of the small triangles and stations stand on their vertices (MM-GRID-1).
 Vertices are lattice pairs (i, j) as in gamekit.geometry.trigrid. The hexagon of side 5 is centred on
@@ -159,7 +159,8 @@ def load_data(text: str) -> Data:
         raise CityError(f"[pairs] gives the letters {', '.join(LETTERS)} (MM-COMP-9), not {sorted(pairs)}")
     for letter, kinds in pairs.items():
         if not (isinstance(kinds, list) and len(kinds) == 2 and set(kinds) <= set(SPOT_KINDS) and len(set(kinds)) == 2):
-            raise CityError(f"[pairs] {letter}: a pair joins two locations of different types (MM-COMP-9), not {kinds!r}")
+            raise CityError(f"[pairs] {letter}: a pair joins two locations of different types (MM-COMP-9),"
+                            f" not {kinds!r}")
     per_kind = {kind: sum(kind in kinds for kinds in pairs.values()) for kind in SPOT_KINDS}
     columns = data["two_players"]
     if not isinstance(columns, dict) or set(columns) != {"left", "right"}:
@@ -326,7 +327,7 @@ def lay_out(data: Data, layout: tuple[tuple[str, int], ...]) -> City:
     spot_at = [None] * len(grid.triangles)
     for name, t in spots.items():
         spot_at[t] = name
-    near_ids = {name: frozenset(grid.corners[t]) for name, t in spots.items()}
+    near_ids = {name: frozenset(grid.corners[t]) for name, t in spots.items()}  # MM-GAP-7: a spot's corners
     for kind in LEISURE:
         near_ids[kind] = frozenset(v for t, k in enumerate(kinds) if k == kind for v in grid.corners[t])
     count = len(grid.vertices)

@@ -249,7 +249,7 @@ class Dig:
         self.along[edge] |= 1 << k
         self.dirs[k], self.edges_in[k] = direction, edge
         self.laid += 1
-        if contact:
+        if contact:  # MM-STN-1, MM-STN-2: built at once, and the move goes on
             self.build(b, "contact")
         if city.arrow_colour[b] == 2:  # MM-END-1, MM-END-3: the end marker goes on
             self.finished[k] = True

@@ -1,6 +1,6 @@
-"""Location markers (znaczniki lokalizacji) A-F: who gets which at set-up, by player count and variant, and
-which letters may be laid on a spot. MM-COMP-9, MM-SETUP-3, MM-MARK-1..5, MM-LOC-1, MM-LOC-3, MM-VAR-1..3,
-MM-VAR-6, MM-GAP-4..6, MM-GAP-28.
+"""Location markers (znaczniki lokalizacji) A-F: who gets which at set-up, by player count and variant, and which
+letters may be laid on a spot. MM-COMP-9, MM-SETUP-3, MM-MARK-1, MM-MARK-2, MM-MARK-3, MM-MARK-4, MM-MARK-5,
+MM-LOC-1, MM-LOC-3, MM-VAR-1, MM-VAR-2, MM-VAR-3, MM-VAR-6, MM-GAP-4, MM-GAP-5, MM-GAP-6, MM-GAP-28.
 
 There are 12 markers, two per letter, each of a type (the pair table in data/city.toml). A marker in hand
 has `spot` None; once laid on a spot of its type it stays there. `shown` says whether everyone sees its
@@ -42,7 +42,8 @@ def all_markers(data: Data) -> list[tuple[str, str]]:
 
 
 def deal(data: Data, city: City, players: int, seed: int, variant: str) -> tuple[Marker, ...]:
-    """The markers at the start of a game, in letter order (MM-MARK-1..5, MM-VAR-1..3, MM-VAR-6)."""
+    """The markers at the start of a game, in letter order (MM-MARK-1, MM-MARK-2, MM-MARK-3, MM-MARK-4,
+    MM-MARK-5, MM-VAR-1, MM-VAR-2, MM-VAR-3, MM-VAR-6)."""
     if variant == "little_subway":
         return ()  # MM-VAR-6: destination counters are not used
     if variant == "running_blind":
@@ -59,10 +60,12 @@ def deal(data: Data, city: City, players: int, seed: int, variant: str) -> tuple
 
 
 def _draw(data: Data, players: int, seed: int) -> list[list[tuple[str, str]]]:
-    """MM-MARK-1/2/4, MM-GAP-5/6: one marker of each type per player, then with 3 players one more of the 3
-    left over, every hand with different letters. Drawing, setting aside and drawing again until the hands
-    are legal gives each legal deal the same chance as shuffling until all hands are legal, which we do."""
+    """MM-MARK-1, MM-MARK-2, MM-MARK-4, MM-GAP-5, MM-GAP-6: one marker of each type per player, then with 3
+    players one more of the 3 left over, every hand with different letters. Drawing, setting aside and
+    drawing again until the hands are legal gives each legal deal the same chance as shuffling until all
+    hands are legal, which we do."""
     rnd = rng(seed, "markers")
+    # MM-SETUP-3: face down, the letters hidden, but each pool holds one type, as players draw by type
     pools = {kind: [m for m in all_markers(data) if m[1] == kind] for kind in SPOT_KINDS}
     while True:
         for pool in pools.values():

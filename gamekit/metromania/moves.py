@@ -1,4 +1,5 @@
-"""The three moves of Metromania, as small frozen data (MM-MOVE-1..4, MM-LINE-1, MM-STN-5, MM-END-4).
+"""The three moves of Metromania, as small frozen data (MM-MOVE-1, MM-MOVE-2, MM-MOVE-3, MM-MOVE-4, MM-LINE-1,
+MM-STN-5, MM-END-4).
 
     StartLine(0, (2, 3))                          put the solid line's start marker on a white arrow
     Tunnels(((0, ((2, 3), (2, 2))),))             dig 1-3 segments, each (line, (from, to))
@@ -55,7 +56,8 @@ class Tunnels:
             dug = ", ".join(f"{_line(line)} {a}→{b}" for line, (a, b) in self.segments)
         except (TypeError, ValueError):
             dug = repr(self.segments)
-        marker = f"; marker {self.letter} on {self.spot}" if self.letter else f"; dig up {self.spot}" if self.spot else ""
+        marker = (f"; marker {self.letter} on {self.spot}" if self.letter
+                  else f"; dig up {self.spot}" if self.spot else "")
         return f"dig {dug}{marker}"
 
 

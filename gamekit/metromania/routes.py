@@ -1,5 +1,5 @@
 """Test trips (testy połączeń): the subway network as a networkx graph of (line, station) states, and every
-fastest route between two locations. MM-TEST-1..3, MM-TEST-11, MM-GAP-16, MM-GAP-20.
+fastest route between two locations. MM-TEST-1, MM-TEST-2, MM-TEST-3, MM-TEST-11, MM-GAP-16, MM-GAP-20.
 
 A node is (line, station): being at a station on a line, line = (seat, set), station = (i, j). Riding to
 the next station along the line costs 1 minute, however many tunnels lie between (MM-TEST-2); changing
@@ -41,6 +41,7 @@ def network(lines: Iterable[tuple[LineLabel, tuple[Vertex, ...]]], stations: Ite
             graph.add_node((label, path[i]))
             through[path[i]].append(label)
         for i, j in zip(stops, stops[1:]):
+            # MM-TEST-2, MM-EX-3, MM-GAP-16: a section between stations is 1 minute, however long
             graph.add_edge((label, path[i]), (label, path[j]), weight=RIDE, tunnels=j - i)
     for station, labels in through.items():
         for one, other in combinations(labels, 2):

@@ -1,5 +1,5 @@
 """Metromania as a pure rules object over frozen states (the Rules protocol of gamekit.core), its board
-queries, `new_game` and the fast random `playout`. MM-MOVE-1..4, MM-VAR-1, MM-GAP-18.
+queries, `new_game` and the fast random `playout`. MM-MOVE-1, MM-MOVE-2, MM-MOVE-3, MM-MOVE-4, MM-VAR-1, MM-GAP-18.
 
 Tunnels moves may carry 1-3 segments; `legal_moves` lists single segments only, so a board can play one
 segment a click (the turn stays with the player until it has laid 3 tunnels or can lay no more: turns.py).
@@ -206,7 +206,7 @@ def new_game(players: int = 2, seed: int = 0, variant: str = "standard", guilt_m
              two_player_trip_rule: bool = True) -> Match:
     """A new game for 2-4 players. `variant` is one of VARIANTS (Unfair Municipality and No Corruption are
     for 3-4 players); `guilt_mode` "reward" gives the others +6 instead of -6 to the guilty (MM-TEST-9);
-    `two_player_trip_rule` switches the 2-player test-trip rules MM-PC-2/3 (MM-GAP-18)."""
+    `two_player_trip_rule` switches the 2-player test-trip rules MM-PC-2 and MM-PC-3 (MM-GAP-18)."""
     check_choice("players", players, PLAYER_COUNTS)
     if type(seed) is not int:
         raise ValueError(f"seed must be a whole number, not {seed!r}")

@@ -1,9 +1,9 @@
-"""A Metromania city to build by hand, for the rules' examples, exploring routes and exercises: no turns,
-no hands, no 3-tunnel moves. It checks where pieces physically go, with the game's own checks (MM-GRID-1,
-MM-LINE-1..4, MM-LINE-6, MM-LINE-7, MM-LOC-3, MM-LOC-4, MM-END-1, MM-END-2, MM-COMP-5, MM-COMP-7,
-MM-STN-1..4), and scores with the game's own scoring (MM-SCORE-1, MM-TEST-*, MM-TIE-2). A tunnel may lie
-on a spot without a marker, since nobody holds markers here; markers are laid with `marker`.
-"""
+"""A Metromania city to build by hand, for the rules' examples, exploring routes and exercises: no turns, no hands,
+no 3-tunnel moves. It checks where pieces physically go, with the game's own checks (MM-GRID-1, MM-LINE-1,
+MM-LINE-2, MM-LINE-3, MM-LINE-4, MM-LINE-6, MM-LINE-7, MM-LOC-3, MM-LOC-4, MM-END-1, MM-END-2, MM-COMP-5, MM-COMP-7,
+MM-STN-1, MM-STN-2, MM-STN-3, MM-STN-4), and scores with the game's own scoring (MM-SCORE-1, the test trips,
+MM-TIE-2). A tunnel may lie on a spot without a marker, since nobody holds markers here; markers are laid with
+`marker`."""
 
 from __future__ import annotations
 
@@ -138,7 +138,7 @@ class Sandbox:
 
     def fastest(self, a: str, b: str) -> tuple[int | None, list[list[Step]]]:
         """The minutes of the fastest trip between locations `a` and `b` (spots, "park", "lake") and every
-        route taking them, as lists of (line, station) steps, line = (seat, set) (MM-TEST-1..3)."""
+        route taking them, as lists of (line, station) steps, line = (seat, set) (MM-TEST-1, MM-TEST-2, MM-TEST-3)."""
         for location in (a, b):
             if location not in self.city.locations:
                 raise IllegalMove(f"There is no location {location!r}: name a spot (like res-1), park or lake.",

@@ -1,6 +1,7 @@
-"""The scoring phase (faza punktacji): the building-phase points verified, the 7 test trips, and the sheet
-with its tie-breaks. MM-SCORE-1, MM-TEST-4..11, MM-TIE-1/2, MM-PC-2, MM-PC-3, MM-VAR-5, MM-VAR-6, MM-VAR-9,
-MM-EX-2, MM-EX-5, MM-EX-6, MM-GAP-16..20, MM-GAP-23, MM-GAP-27.
+"""The scoring phase (faza punktacji): the building-phase points verified, the 7 test trips, and the sheet with its
+tie-breaks. MM-SCORE-1, MM-TEST-4, MM-TEST-5, MM-TEST-6, MM-TEST-7, MM-TEST-8, MM-TEST-9, MM-TEST-10, MM-TEST-11,
+MM-TIE-1, MM-TIE-2, MM-PC-2, MM-PC-3, MM-VAR-5, MM-VAR-6, MM-VAR-9, MM-EX-2, MM-EX-5, MM-EX-6, MM-GAP-16, MM-GAP-17,
+MM-GAP-18, MM-GAP-19, MM-GAP-20, MM-GAP-23, MM-GAP-27.
 
 The sheet's rows: "stations" (points scored while building, MM-GAP-23), "verification" (what MM-SCORE-1
 takes back, see `kept`, as a negative number), one row per test trip, "trip A" to "trip F", and
@@ -88,7 +89,7 @@ def _pair(state, graph, served: set, letter: str) -> Trip:
 def _takers(state, graph, routes: list[list[Step]], base: int, owners: tuple) -> tuple[int, ...]:
     """Points for the seats whose lines take part in a fastest route (MM-TEST-4, MM-TEST-10): everyone who
     rides one, or with 2 players (MM-PC-2, MM-GAP-19) whoever rode most tunnels on at least one route."""
-    two_player = state.players == 2 and state.setup.two_player_trip_rule
+    two_player = state.players == 2 and state.setup.two_player_trip_rule  # MM-PC-2, MM-EX-5
     taking: set[int] = set()
     for route in routes:
         tunnels = rides(graph, route)
@@ -104,12 +105,12 @@ def _takers(state, graph, routes: list[list[Step]], base: int, owners: tuple) ->
 
 
 def _guilt(state, letter: str, ends: tuple, markers: list, served: set) -> Trip:
-    """No connection: the guilty (MM-TEST-5..8, in that order, MM-GAP-17) lose 6, or everyone else gains 6
-    (guilt_mode "reward", MM-TEST-9); with 2 players both guilty pay nothing (MM-PC-3)."""
+    """No connection: the guilty (MM-TEST-5; MM-TEST-6, MM-TEST-7, MM-TEST-8 in that order, MM-GAP-17) lose 6,
+    or everyone else gains 6 (guilt_mode "reward", MM-TEST-9); with 2 players both guilty pay nothing (MM-PC-3)."""
     city, players = state.city, state.players
     unplaced = {m.holder for m in markers if m.spot is None and m.holder is not None}
     unserved = {m.holder for m in markers if m.spot is not None and not city.locations[m.spot] & served}
-    if unplaced:
+    if unplaced:  # MM-EX-6: (a), then (b), then (c)
         guilty, why = unplaced, "a marker was never laid"
     elif unserved:
         guilty, why = unserved, "no station serves a marker"
@@ -156,7 +157,7 @@ def running_score(state) -> Score:
 
 
 def final_score(state) -> Score:
-    """The final sheet: verification, the 7 trips (MM-SCORE-1, MM-TEST-*), or My little subway's bonus per
+    """The final sheet: verification, the 7 trips (MM-SCORE-1, MM-TEST-11), or My little subway's bonus per
     finished line (MM-VAR-9); the trips' notes explain each row."""
     if state.setup.variant == "little_subway":
         sheet = tuple((p, LINE_BONUS * _finished(state, seat)) for seat, p in enumerate(state.points))
@@ -164,4 +165,5 @@ def final_score(state) -> Score:
     results = trips(state)
     sheet = tuple((p, kept(p, _finished(state, seat)) - p, *(trip.points[seat] for trip in results))
                   for seat, p in enumerate(state.points))
+    # MM-TIE-1: the highest total wins (Score.winners), MM-TIE-2 breaks ties; MM-GAP-27: totals may go below 0
     return Score(CATEGORIES, sheet, tiebreak=_tiebreak(state), notes=tuple(trip.note for trip in results))

@@ -1,7 +1,6 @@
-"""Metromania's state: what stays fixed through a game (Setup), one moment of it (State), the state at the
-start, and what the state allows the seat on turn. MM-SETUP-1..3, MM-FLOW-1, MM-STN-5, MM-STN-8, MM-GEND-1,
-MM-PC-1, MM-PC-4, MM-VAR-1, MM-VAR-2, MM-GAP-21, MM-GAP-24.
-"""
+"""Metromania's state: what stays fixed through a game (Setup), one moment of it (State), the state at the start,
+and what the state allows the seat on turn. MM-SETUP-1, MM-SETUP-2, MM-SETUP-3, MM-FLOW-1, MM-STN-5, MM-STN-8,
+MM-GEND-1, MM-PC-1, MM-PC-4, MM-VAR-1, MM-VAR-2, MM-GAP-21, MM-GAP-24."""
 
 from __future__ import annotations
 
@@ -15,7 +14,8 @@ from gamekit.metromania.markers import Marker, deal
 from gamekit.metromania.stations import STATIONS, Stop, closed_places
 
 PLAYER_COUNTS = (2, 3, 4)  # MM-COMP-10
-VARIANTS = ("standard", "unfair_municipality", "no_corruption", "running_blind", "little_subway")  # MM-VAR-*
+# MM-VAR-1, MM-VAR-2, MM-VAR-3 (and MM-VAR-4, MM-VAR-5), MM-VAR-6 (and MM-VAR-7, MM-VAR-8, MM-VAR-9)
+VARIANTS = ("standard", "unfair_municipality", "no_corruption", "running_blind", "little_subway")
 VARIANT_PLAYERS = {"unfair_municipality": (3, 4), "no_corruption": (3, 4)}  # MM-VAR-1, MM-VAR-2
 GUILT_MODES = ("penalty", "reward")  # MM-TEST-9, MM-GAP-17
 COLOURS = ("blue", "red", "orange", "green")  # MM-COMP-5
@@ -73,6 +73,7 @@ def initial_state(players: int, seed: int, variant: str = "standard", guilt_mode
     city = city_for(seed)  # MM-SETUP-1
     first = rng(seed, "first").randrange(players)  # MM-FLOW-1, MM-GAP-21
     setup = Setup(players, seed, variant, guilt_mode, two_player_trip_rule, first, city)
+    # MM-SETUP-2: no station on the board yet; MM-COMP-8: every score marker on 0
     return State(setup, tuple(Line(s, k) for s in range(players) for k in (0, 1)), (),
                  deal(city_data(), city, players, seed, variant), (0,) * players, first, (0,) * players,
                  at=(0,) * len(city.vertices), along=(0,) * len(city.edges), room=Room.empty(len(city.triangles)))

@@ -1,6 +1,6 @@
-"""Stations (stacje): where they appear by themselves while tunnels are dug, what they score, and where a
-player may build one. MM-COMP-7, MM-GRID-1, MM-STN-1..8, MM-END-4, MM-EX-1, MM-VAR-7, MM-GAP-8, MM-GAP-13,
-MM-GAP-24.
+"""Stations (stacje): where they appear by themselves while tunnels are dug, what they score, and where a player may
+build one. MM-COMP-7, MM-GRID-1, MM-STN-1, MM-STN-2, MM-STN-3, MM-STN-4, MM-STN-5, MM-STN-6, MM-STN-7, MM-STN-8,
+MM-END-4, MM-EX-1, MM-VAR-7, MM-GAP-8, MM-GAP-13, MM-GAP-24.
 
 A station stands on a vertex of a line, at most one per vertex, and belongs to nobody. It appears where a
 new tunnel touches another line (crossing it, meeting it, or joining a run beside it) and where a line that
@@ -43,7 +43,7 @@ def station_points(city: City, v: int, little_subway: bool) -> int:
 def touches(at: list[int], along: list[int], line: int, b: int, edge: int) -> bool:
     """Does `line`, arriving at vertex `b` over `edge`, touch a line there that does not run along that
     edge (MM-STN-1)? A line running along the same edge only continues a run beside it (MM-STN-4)."""
-    return bool(at[b] & ~(1 << line) & ~along[edge])
+    return bool(at[b] & ~(1 << line) & ~along[edge])  # MM-GAP-26: the player's other line counts too
 
 
 def parts(along: list[int], tips: list[int], line: int, a: int, edge_in: int, edge_out: int) -> bool:

@@ -1,6 +1,6 @@
-"""How a Metromania move changes the state: lines started and dug with their stations, points and location
-markers, then the turn going on or passing, and the end of the building phase. MM-LINE-1, MM-LOC-1,
-MM-END-3, MM-END-4, MM-FLOW-2, MM-GEND-1..3, MM-PC-1, MM-PC-4, MM-VAR-4, MM-VAR-8, MM-GAP-13..15,
+"""How a Metromania move changes the state: lines started and dug with their stations, points and location markers,
+then the turn going on or passing, and the end of the building phase. MM-LINE-1, MM-LOC-1, MM-END-3, MM-END-4,
+MM-FLOW-2, MM-GEND-1, MM-GEND-2, MM-GEND-3, MM-PC-1, MM-PC-4, MM-VAR-4, MM-VAR-8, MM-GAP-13, MM-GAP-14, MM-GAP-15,
 MM-GAP-22.
 
 A turn (ruch) is either (1) digging: a StartLine (always on a player's first turn) and Tunnels moves, until

@@ -1,5 +1,6 @@
 """The city: the board data (our reconstruction, checked when loaded) and its random layout on the triangular
-lattice. MM-COMP-1..4, MM-COMP-9, MM-SETUP-1, MM-GRID-1, MM-EX-4, MM-GAP-1, MM-GAP-4, MM-GAP-7."""
+lattice. MM-COMP-1, MM-COMP-2, MM-COMP-3, MM-COMP-4, MM-COMP-9, MM-SETUP-1, MM-GRID-1, MM-EX-4, MM-GAP-1, MM-GAP-4,
+MM-GAP-7."""
 
 from collections import Counter
 from importlib import resources
@@ -95,7 +96,7 @@ def test_MM_GRID_1_lines_on_edges_stations_on_vertices():
     assert len(city.hops) == 2 * len(city.edges)
 
 
-def test_locations_are_served_by_the_corners_of_their_triangles():  # MM-GAP-7
+def test_MM_GAP_7_locations_are_served_by_the_corners_of_their_triangles():
     city = city_for(0)
     for spot, t in city.spots.items():
         assert city.locations[spot] == city.triangles[t]

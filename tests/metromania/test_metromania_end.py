@@ -1,5 +1,5 @@
 """The end of the building phase: the three end conditions, blocked lines, the last round, and the
-thresholds for 2 and 3 players. MM-GEND-1..3, MM-PC-1, MM-PC-4, MM-VAR-8, MM-GAP-14, MM-GAP-15."""
+thresholds for 2 and 3 players. MM-GEND-1, MM-GEND-2, MM-GEND-3, MM-PC-1, MM-PC-4, MM-VAR-8, MM-GAP-14, MM-GAP-15."""
 
 from gamekit.metromania import StartLine, Station, Stop
 from gamekit.metromania.rules import RULES
@@ -74,7 +74,7 @@ def test_MM_GEND_3_every_other_player_gets_one_last_move():
     assert seen == [1, 2] and after.finals == ()
 
 
-def test_a_seat_that_cannot_move_passes():  # MM-GAP-15
+def test_MM_GAP_15_a_seat_that_cannot_move_passes():
     state = position(box(3, (0, UP), (0, DEAD_END + [(0, -5)]), (1, ACROSS[:3])), seat=1)
     after = finish_turn(state)
     assert after.seat == 2 and after.trigger == -1

@@ -73,7 +73,7 @@ def test_MM_MOVE_3_the_second_line_starts_on_the_opposite_half():
     play(state, StartLine(1, (2, 3)))
 
 
-def test_MM_MOVE_3_any_free_white_arrow_when_the_opposite_half_is_full():  # MM-GAP-11
+def test_MM_GAP_11_any_free_white_arrow_when_the_opposite_half_is_full():  # MM-MOVE-3
     state = started(UP[:3], players=4)
     city = state.city
     facing = [v for v in city.arrows if city.arrows[v] in {("white", 5), ("white", 0), ("white", 1)}]
@@ -157,7 +157,7 @@ def test_MM_LINE_5_fewer_tunnels_when_no_more_fit():
     assert after.seat == 1 and after.lines[0].tunnels == 7
 
 
-def test_MM_LINE_5_a_move_starts_the_second_line_to_lay_the_rest():  # MM-GAP-12
+def test_MM_GAP_12_a_move_starts_the_second_line_to_lay_the_rest():  # MM-LINE-5
     state = started(DEAD_END)
     assert play(state, dig(0, (0, -4), (0, -5))) == play(state, dig(0, (0, -4), (0, -5)))
     after = play(state, dig(0, (0, -4), (0, -5)))
@@ -217,7 +217,7 @@ def test_MM_LOC_1_without_a_marker_of_the_type_the_spot_is_closed():
     assert all(move.segments[0][1][1] != (-2, 1) for move in RULES.legal_moves(closed) if type(move) is Tunnels)
 
 
-def test_a_player_may_lay_a_marker_beside_a_free_plain_side():  # MM-GAP-3
+def test_MM_GAP_3_a_player_may_lay_a_marker_beside_a_free_plain_side():
     state = started(DIAG[:4])
     plain = play(state, dig(0, (2, -1), (1, 0)))
     marked = play(state, dig(0, (2, -1), (1, 0), spot="res-4", letter="A"))

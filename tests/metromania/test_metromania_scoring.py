@@ -1,6 +1,7 @@
-"""The scoring phase: verification, the test trips and their routes (checked against a brute-force search on
-small networks), guilt, the park-lake trip, tie-breaks and the 2-player rules. MM-SCORE-1, MM-TEST-1..11,
-MM-TIE-1/2, MM-PC-2, MM-PC-3, MM-EX-2, MM-EX-3, MM-EX-5, MM-EX-6."""
+"""The scoring phase: verification, the test trips and their routes (checked against a brute-force search on small
+networks), guilt, the park-lake trip, tie-breaks and the 2-player rules. MM-SCORE-1, MM-TEST-1, MM-TEST-2,
+MM-TEST-3, MM-TEST-4, MM-TEST-5, MM-TEST-6, MM-TEST-7, MM-TEST-8, MM-TEST-9, MM-TEST-10, MM-TEST-11, MM-TIE-1, MM-TIE-2,
+MM-PC-2, MM-PC-3, MM-EX-2, MM-EX-3, MM-EX-5, MM-EX-6."""
 
 import math
 import random

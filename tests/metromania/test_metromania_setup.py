@@ -1,5 +1,6 @@
-"""Set-up: the players' pieces, the station supply, the score track and the location markers dealt by player
-count and variant. MM-COMP-5..10, MM-SETUP-2, MM-SETUP-3, MM-MARK-1..5, MM-VAR-1..3, MM-GAP-5, MM-GAP-6."""
+"""Set-up: the players' pieces, the station supply, the score track and the location markers dealt by player count
+and variant. MM-COMP-5, MM-COMP-6, MM-COMP-7, MM-COMP-8, MM-COMP-9, MM-COMP-10, MM-SETUP-2, MM-SETUP-3, MM-MARK-1,
+MM-MARK-2, MM-MARK-3, MM-MARK-4, MM-MARK-5, MM-VAR-1, MM-VAR-2, MM-VAR-3, MM-GAP-5, MM-GAP-6."""
 
 from collections import Counter
 

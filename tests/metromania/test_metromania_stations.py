@@ -1,5 +1,5 @@
-"""One test per station rule, MM-STN-1..8 and MM-EX-1, with the gaps the engine decides (MM-GAP-8, MM-GAP-9,
-MM-GAP-13, MM-GAP-24, MM-GAP-26)."""
+"""One test per station rule, MM-STN-1, MM-STN-2, MM-STN-3, MM-STN-4, MM-STN-5, MM-STN-6, MM-STN-7, MM-STN-8 and
+MM-EX-1, with the gaps the engine decides (MM-GAP-8, MM-GAP-9, MM-GAP-13, MM-GAP-24, MM-GAP-26)."""
 
 import dataclasses
 from importlib import resources
@@ -26,7 +26,7 @@ def test_MM_STN_1_a_station_appears_where_two_lines_side_by_side_part():
     assert [(s.vertex, s.how) for s in state.stations] == [((-2, 0), "contact"), ((-2, 2), "fork")]
 
 
-def test_touching_your_own_other_line_makes_a_station_too():  # MM-GAP-26
+def test_MM_GAP_26_touching_your_own_other_line_makes_a_station_too():
     state = box(2, (0, UP), (0, ACROSS)).state
     assert station_at(state, (-2, -1)) == [Stop((-2, -1), 0, 0, "contact")]
 
@@ -115,7 +115,7 @@ def test_MM_STN_8_no_station_move_on_another_players_finished_line_either():
     assert station_at(after, (-2, 1))[0].how == "built"
 
 
-def test_the_last_station_marker_ends_the_supply():  # MM-COMP-7, MM-GAP-13
+def test_MM_GAP_13_the_last_station_marker_ends_the_supply():  # MM-COMP-7
     state = position(box(2, (0, UP), (1, ACROSS[:2])), seat=1)
     filler = tuple(Stop(v, 0, 0, "built") for v in (UP[1:-1] + DIAG[1:-1] * 3)[:STATIONS])
     full = dataclasses.replace(state, stations=filler)
@@ -124,7 +124,7 @@ def test_the_last_station_marker_ends_the_supply():  # MM-COMP-7, MM-GAP-13
     assert "All 30" in refused(full, Station((-3, -1)), "MM-COMP-7")
 
 
-def test_an_acute_turn_where_leaving_a_side_by_side_run_makes_a_station():  # MM-GAP-9
+def test_MM_GAP_9_an_acute_turn_where_leaving_a_side_by_side_run_makes_a_station():
     along = position(box(2, (0, UP), (1, ALONG_UP[:5])), seat=1)  # beside UP from (-2, 0) to (-2, 1)
     after = play(along, dig(0, (-2, 1), (-1, 0)))  # a sharp turn, allowed by the fork station it makes
     assert station_at(after, (-2, 1))[0].how == "fork"

@@ -1,5 +1,6 @@
-"""The rulebook's tactical tips (MM-TIP-1..9) are advice, not rules: the engine enforces none of them. Each
-test shows the rule behaviour that makes the tip true, in positions of the seed-0 city (mm_helpers)."""
+"""The rulebook's tactical tips (MM-TIP-1, MM-TIP-2, MM-TIP-3, MM-TIP-4, MM-TIP-5, MM-TIP-6, MM-TIP-7, MM-TIP-8,
+MM-TIP-9) are advice, not rules: the engine enforces none of them. Each test shows the rule behaviour that makes the
+tip true, in positions of the seed-0 city (mm_helpers)."""
 
 from gamekit.metromania import StartLine, legal_edges, network, trips
 from gamekit.metromania.rules import RULES

@@ -1,5 +1,6 @@
-"""The variants in play and in scoring: Running blind & wild and My little subway, and the guilt examples.
-MM-VAR-4..7, MM-VAR-9, MM-EX-6, MM-GAP-22. (Set-up variants: test_metromania_setup.py; MM-VAR-8: _end.py.)"""
+"""The variants in play and in scoring: Running blind & wild and My little subway, and the guilt examples. MM-VAR-4,
+MM-VAR-5, MM-VAR-6, MM-VAR-7, MM-VAR-9, MM-EX-6, MM-GAP-22. (Set-up variants: test_metromania_setup.py; MM-VAR-8:
+_end.py.)"""
 
 import dataclasses
 
