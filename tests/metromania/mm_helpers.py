@@ -10,7 +10,7 @@ import dataclasses
 import pytest
 
 from gamekit import IllegalMove
-from gamekit.metromania import Sandbox, Station, Tunnels, city_data
+from gamekit.metromania import TUNNELS, Sandbox, Station, Tunnels, city_data, finish
 from gamekit.metromania.markers import deal
 from gamekit.metromania.rules import RULES
 
@@ -85,3 +85,16 @@ def station_at(state, vertex):
 
 def no_bonus(state):
     return play(state, Station(None)) if state.bonus >= 0 else state
+
+
+def exhaustive(work, k):
+    """The same search with no second phase: depth first over every legal way, only cut by the distance on an
+    open lattice (which no way can beat), however long it takes."""
+    city = work.city
+    targets = frozenset(v for v in city.end_arrows if city.arrow_side[v] in finish.far_half(work, k)
+                        and not work.arrow_taken >> v & 1)
+    if not targets:
+        return False
+    near = finish.nearest(city, tuple(sorted(targets)))
+    work.marker_laid = False
+    return finish._search(work, k, targets, lambda b, d: near[b], TUNNELS + 1 - len(work.paths[k]), [-1])

@@ -11,7 +11,7 @@ import networkx as nx
 from gamekit.metromania import TUNNELS, Sandbox, finish
 from gamekit.metromania.dig import Dig
 from gamekit.metromania.rules import RULES
-from mm_helpers import dig, play, position, refused
+from mm_helpers import dig, exhaustive, play, position, refused
 
 # Seed 0's city: seat 0's line from side 0 has its tip at (-4, 1), next to the far end arrow (-5, 1). The
 # two other lines take the plain triangle beside that last edge, so the only room left is spot res-2.
@@ -70,19 +70,6 @@ def open_edges_reach(work, k):
         return False
     lengths = nx.single_source_shortest_path_length(graph, path[-1], cutoff=TUNNELS + 1 - len(path))
     return any(v in lengths for v in targets)
-
-
-def exhaustive(work, k):
-    """The same search with no second phase: depth first over every legal way, only cut by the distance on an
-    open lattice (which no way can beat), however long it takes."""
-    city = work.city
-    targets = frozenset(v for v in city.end_arrows if city.arrow_side[v] in finish.far_half(work, k)
-                        and not work.arrow_taken >> v & 1)
-    if not targets:
-        return False
-    near = finish.nearest(city, tuple(sorted(targets)))
-    work.marker_laid = False
-    return finish._search(work, k, targets, lambda b, d: near[b], TUNNELS + 1 - len(work.paths[k]), [-1])
 
 
 def test_MM_END_2_the_search_agrees_with_an_exhaustive_one_and_never_beats_open_edges(monkeypatch):

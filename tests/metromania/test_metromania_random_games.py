@@ -12,7 +12,7 @@ from gamekit.metromania import Station, finish
 from gamekit.metromania.dig import Dig
 from gamekit.metromania.rules import RULES
 from gamekit.metromania.state import PLAYER_COUNTS, VARIANT_PLAYERS, VARIANTS, initial_state, on_finished_line
-from test_metromania_finish import exhaustive
+from mm_helpers import exhaustive
 
 GAMES = 2000
 

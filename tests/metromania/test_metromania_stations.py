@@ -2,10 +2,8 @@
 MM-EX-1, with the gaps the engine decides (MM-GAP-8, MM-GAP-9, MM-GAP-13, MM-GAP-24, MM-GAP-26)."""
 
 import dataclasses
-from importlib import resources
 
-from gamekit.geometry import rotate
-from gamekit.metromania import STATIONS, Sandbox, Station, Stop, lay_out, load_data
+from gamekit.metromania import STATIONS, Sandbox, Station, Stop
 from gamekit.metromania.state import station_places
 from gamekit.metromania.stations import station_points
 from mm_helpers import ACROSS, DIAG, UP, box, dig, play, position, refused, station_at
