@@ -23,7 +23,7 @@ import networkx as nx
 from gamekit.metromania.city import City
 from gamekit.metromania.lines import TUNNELS
 
-CACHE_SIZE = 4096  # answers kept, by board (Dig.board_key)
+CACHE_SIZE = 1024  # answers kept, by board (Dig.board_key)
 QUICK_STEPS = 300  # segments the quick search may try
 _answers: dict[tuple, bool] = {}
 
