@@ -9,8 +9,10 @@ with buttons (W-GAP-11). In realisation, choose a tool on the right (what to bui
 of your foundations to build it, or the side between two hexes to lay metro or a bridge (when the metro
 reaches the river, a second click chooses the tunnel's river side). Buttons play Pass, End realisation,
 the card functions, the discards and the norm choice; the side panel is widgets.warsaw_game_panel. A hand and a norm
-stay hidden until their player presses "show my hand". `game_app(players, seed)` adds the score sheet,
-the move log with undo/redo and saves. Rules W-* of rules/warsaw.md are the engine's (gamekit.warsaw).
+are the board kit's secret (`secret = "hand"`): they show only for `viewer`, the seat on turn after it presses the
+kit's "show my hand" toggle, and hide again on any change of seat, undo, redo or look back (W-NORM-6, W-GAP-35); a
+hover text never counts a norm the table may not see. `game_app(players, seed)` adds the score sheet, the move log
+with undo/redo and saves. Rules W-* of rules/warsaw.md are the engine's (gamekit.warsaw).
 """
 
 from __future__ import annotations
@@ -51,9 +53,9 @@ class WarsawGameBoard(BoardView):
     x_range, y_range = MAP_X, Y_RANGE
     scale = 44
     highlight_size = 13
+    secret = "hand"  # and the norm: shown only for `viewer` (the kit's secret gate)
 
     def __init__(self, match, *, status: StatusLine | None = None):
-        self.revealed: int | None = None  # the seat whose hand is shown (hot seat: only after its button)
         self.clearing: str | None = None  # a clearing field waiting for its rubble hexes
         self.to_clear: tuple = ()
         self.tunnel_for: frozenset | None = None  # a metro side waiting for the river side of its tunnel
@@ -63,7 +65,7 @@ class WarsawGameBoard(BoardView):
         panel, guard = self.panel, status.guard
         for picker in (panel.tool, panel.card_picker):
             picker.observe(guard(self._picked, "choosing"), names="value")
-        panel.show_hand.on_click(guard(self._reveal, "showing the hand"))
+        panel.hold(self.secret_button)
         panel.clear_button.on_click(guard(lambda _: self.play(Delegate(self.clearing, self.to_clear)), "clearing"))
         self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
         left = ipw.VBox([self.model, self.status.widget], layout=ipw.Layout(flex="0 0 auto",
@@ -82,7 +84,7 @@ class WarsawGameBoard(BoardView):
         live = self.shown_ply is None
         with self.status.catching("updating the side panel"):
             self.panel.show(self.match.state if live else self.match.state_after(self.shown_ply), live=live,
-                            shown=self.hand_shown, moves=self.legal_moves() if live else [],
+                            viewer=self.viewer if self.hand_shown else None, moves=self.legal_moves() if live else [],
                             clearing=None if self.clearing is None else (self.clearing, len(self.to_clear)))
 
     def target_at(self, x, y):
@@ -187,7 +189,10 @@ class WarsawGameBoard(BoardView):
             return None
         if state.phase == "planning":
             return f"lay the foundation of {CARDS[self.card].name} here"
-        me, before, after = state.current, self.match.score(), self.match.preview(Build(target, self.payment))
+        # the sheet as the viewer may see it: a norm counts only for its own seat, after it asked (W-NORM-6)
+        rules, me, viewer = self.match.rules, state.current, self.viewer if self.hand_shown else None
+        before = rules.score(state, viewer, reveal=False)
+        after = rules.score(rules.apply(state, Build(target, self.payment)), viewer, reveal=False)
         now = sum(after.rows(me)[c] - before.rows(me)[c] for c in DURING_PLAY)
         return f"build here: {now:+d} VP now; {after.total(me) - before.total(me):+d} on the sheet as things stand"
 
@@ -238,14 +243,11 @@ class WarsawGameBoard(BoardView):
 
     @property
     def hand_shown(self) -> bool:
-        return self.shown_ply is None and not self.match.is_over and self.revealed == self.match.current_player
+        """Whether the hand and norm of the player to play are shown (the kit's `viewer`, in the present)."""
+        return self.shown_ply is None and not self.match.is_over and self.viewer == self.match.current_player
 
     def _forget(self):
         self.clearing, self.to_clear, self.tunnel_for = None, (), None
-
-    def _reveal(self, _button):
-        self.revealed = self.match.current_player
-        self.refresh()
 
     def _picked(self, change):
         if change["new"] != change["old"] and not self.panel.quiet:

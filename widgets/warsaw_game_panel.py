@@ -1,8 +1,8 @@
 """The side panel of the Warsaw game board: the round and phase track, the buttons (Pass, End realisation, Do
 not answer, the norms to keep, the card functions, the cards to discard above the limit of 3), the realisation
-tool with its payment, the hand behind "show my hand" with its card picker, the urban tasks and every player's
-things (W-PASS-1, W-BUILD-6, W-FUNC-1, W-FUNC-3, W-FUNC-4, W-FUNC-5, W-SETUP-11, W-NORM-6, W-LIMIT-1, W-GAP-11).
-The board tells it what to show; it plays moves through `play`.
+tool with its payment, the hand behind the board kit's "show my hand" toggle with its card picker, the urban
+tasks and every player's things (W-PASS-1, W-BUILD-6, W-FUNC-1, W-FUNC-3, W-FUNC-4, W-FUNC-5, W-SETUP-11,
+W-NORM-6, W-LIMIT-1, W-GAP-11). The board tells it what to show; it plays moves through `play`.
 """
 
 from __future__ import annotations
@@ -49,7 +49,6 @@ class GamePanel:
         self.tool = ipw.ToggleButtons(options=[(words, key) for key, words in TOOLS.items()],
                                       **toggle).add_class("gk-tool")
         self.card_picker = ipw.ToggleButtons(**toggle).add_class("gk-cards")
-        self.show_hand = _button("show my hand", "gk-show-hand", icon="eye")
         self.pass_button = _button("Pass (W-PASS-1)", "gk-pass")
         self.end_button = _button("End realisation (W-BUILD-6)", "gk-end")
         self.decline_button = _button("Do not answer (W-FUNC-4)", "gk-decline")
@@ -65,9 +64,15 @@ class GamePanel:
                                                          for name in ("track", "hand", "seats", "tasks"))
         buttons = ipw.HBox([self.pass_button, self.end_button, self.decline_button, self.clear_button],
                            layout=ipw.Layout(flex_flow="row wrap"))
-        self.widget = ipw.VBox([self.track, buttons, self.tool, self.show_hand, self.hand, self.discard_box,
+        self.widget = ipw.VBox([self.track, buttons, self.tool, self.hand, self.discard_box,
                                 self.card_picker, self.norm_box, self.function_box, self.tasks, self.seats],
                                layout=ipw.Layout(width="460px", flex="0 0 auto"))
+
+    def hold(self, secret_button: ipw.ToggleButton) -> None:
+        """Put the board kit's "show my hand" toggle just above the hand it shows."""
+        children = list(self.widget.children)
+        children.insert(children.index(self.hand), secret_button)
+        self.widget.children = tuple(children)
 
     def set_quietly(self, widget, **values) -> None:
         """Set a picker's traits without the redraw a player's choice makes (the caller redraws)."""
@@ -78,18 +83,17 @@ class GamePanel:
         finally:
             self.quiet = False
 
-    def show(self, state, *, live: bool, shown: bool, moves: list, clearing: tuple[str, int] | None) -> None:
-        """Show `state` (live: the present, not a look back). `shown`: the hand of the player to play is
-        revealed; `moves`: the legal moves; `clearing`: a clearing field waiting for its hexes, and how many
-        are chosen."""
+    def show(self, state, *, live: bool, viewer: int | None, moves: list, clearing: tuple[str, int] | None) -> None:
+        """Show `state` (live: the present, not a look back). `viewer`: the seat whose hand and norm are shown (the
+        player to play, after asking), or None; `moves`: the legal moves; `clearing`: a clearing field waiting for
+        its hexes, and how many are chosen."""
         phase, who = state.phase, seat_style(state.current).name
         playing = live and phase != "over"
         window, discarding = bool(state.window), playing and state.discarding is not None
         turn = playing and not window and not discarding  # the player's own moves, not an answer or a discard
         self.track.value, self.tasks.value, self.seats.value = track_html(state), tasks_html(state), seats_html(state)
-        self.show_hand.description = f"{who}: show my hand"
-        _display(self.show_hand, playing and not shown)
-        self.hand.value = secret_html(state, state.current) if shown else (
+        shown = viewer is not None
+        self.hand.value = secret_html(state, viewer) if shown else (
             f"<i>{who}'s hand and norm are hidden until {who} presses the button.</i>" if playing else "")
         seat = state.seats[state.current]
         hand = seat.hand if shown and turn and phase == "planning" else ()

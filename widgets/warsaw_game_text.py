@@ -107,8 +107,9 @@ def _pips(have: int) -> str:
 
 
 def seats_html(state) -> str:
-    """Every player's public things: resources, cards in hand (only how many), engineers, metro markers,
-    foundations and built cards with their functions (turned ↻ once used)."""
+    """Every player's public things: resources, cards in hand and discarded (only how many), engineers, metro
+    markers, foundations and built cards with their functions (turned ↻ once used); and, once the game is over, the
+    norm each kept (W-NORM-6)."""
     rows = []
     for index, seat in enumerate(state.seats):
         style = seat_style(index)
@@ -121,11 +122,14 @@ def seats_html(state) -> str:
         founded = "; ".join(f"#{p.card} {html.escape(CARDS[p.card].name)} on {p.hex}" for p in projects) or "none"
         built = "".join(f"<li>{card_words(c)}{' <b>↻ used</b>' if c in seat.used else ''}</li>"
                         for c in seat.realised)
+        norm = (f"<br><small>norm {seat.norm}: {', '.join(NORMS[seat.norm])}</small>"
+                if state.phase == "over" and seat.norm is not None else "")
         rows.append(
             f'<div class="gk-seat" style="border-top:1px solid #999;padding:2px 0">{badge(style)}{turn}{flags}<br>'
-            f"{resources}<br>cards in hand {len(seat.hand)}/{LIMIT} · engineers in supply {seat.engineers}"
+            f"{resources}<br>cards in hand {len(seat.hand)}/{LIMIT} · discarded {len(seat.discarded)}"
+            f" · engineers in supply {seat.engineers}"
             f" · metro markers {markers}/{METRO_MARKERS}{' · 1 free segment' * seat.free_metro}<br>"
-            f"<small>foundations: {founded}</small>"
+            f"<small>foundations: {founded}</small>{norm}"
             + (f"<br><small>built:</small><ul style='margin:0'>{built}</ul>" if built else "") + "</div>")
     first = seat_style(state.first).name
     return f"<b>Players</b> <small>(first player: {first})</small>" + "".join(rows)
@@ -145,6 +149,6 @@ def secret_html(state, seat: int) -> str:
     parts += [f"<div>{card_words(c)}</div>" for c in own.hand] or ["<div><i>no project cards</i></div>"]
     if own.norm is not None:
         parts.append(f"<div><b>Your norm</b> (secret): norm {own.norm}, {', '.join(NORMS[own.norm])}</div>")
-    for number in own.dealt:
-        parts.append(f"<div>Dealt: norm {number}, {', '.join(NORMS[number])}</div>")
+    else:  # the 2 norms dealt, one to keep (W-SETUP-11)
+        parts += [f"<div>Dealt: norm {number}, {', '.join(NORMS[number])}</div>" for number in own.dealt]
     return "".join(parts)

@@ -19,6 +19,12 @@ game for 3-5 players, and a sandbox of the map, placing buildings, the metro, br
 
 For a board: `city.match` (play, undo, redo, subscribe, preview), `city.legal_hexes(kind, owner, style)`,
 `city.legal_metro_edges(owner)`, `city.metro_move(a, b, owner)`, `city.what_if(kind, owner, style)`.
+
+Secrets (W-NORM-6, W-GAP-35): `match.view(seat)` and `warsaw.RULES.score(state, seat)` show a seat only what it may
+know (its own hand, discards and norm; the others' norms count only once the game is over), and
+`warsaw.RULES.resample(state, seat, rng)` draws everything else again. What undo reveals: every deck is shuffled
+once, at set-up, from the seed, so a draw undone and made again gives the same card, and whoever saw it knows who
+draws it next. The boards show a hand only to its owner, after they ask, and hide it at undo and redo.
 """
 
 from gamekit.warsaw.board import Board, Building, EdgePiece

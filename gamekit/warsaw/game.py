@@ -1,12 +1,17 @@
 """The full Warsaw game (advanced variant) as one stateless rules object over frozen `GameState`s, with
 `new_game` and the fast-path `playout`. It dispatches each move to its phase's module (planning,
-realisation, functions) and scores with the sandbox's `score_board` (the scoring rules, W-TIE-1).
+realisation, functions) and scores through `hidden.sheet`, with the sandbox's `score_board` (the scoring
+rules, W-TIE-1).
 
     from gamekit import warsaw
     match = warsaw.new_game(players=4, seed=7)
     match.play(match.legal_moves()[0])            # set-up: each player keeps one of two norms in secret
     match.play(warsaw.Delegate("U1"))             # planning: an engineer on the action board
     match.view(seat)                               # what that seat may see: no other hand or norm
+    RULES.score(state, seat); RULES.resample(state, seat, rng)   # its sheet, and a state it cannot tell apart
+
+What each seat may know is `hidden.py`'s (W-NORM-6, W-GAP-35). Undo takes a move back, but the decks stay in the
+order the seed shuffled them, so a draw made again gives the same card (W-GAP-35 says what that reveals).
 """
 
 from __future__ import annotations
@@ -16,16 +21,17 @@ import random
 from gamekit.core import IllegalMove, Match, Score, rng
 from gamekit.warsaw.board import check_players
 from gamekit.warsaw.decks import NORMS
+from gamekit.warsaw.hidden import resample, secrets, sheet, view
 from gamekit.warsaw.functions import decline, decline_problem, usable, use, use_problem
 from gamekit.warsaw.game_moves import (BRIDGE_PAYMENTS, BUILD_PAYMENTS, MOVES, Bridge, Build, Decline, Delegate,
-                                       Discard, EndRealisation, Foundation, KeepNorm, Metro, Pass, UseFunction)
+                                       Discard, EndRealisation, Foundation, KeepNorm, Metro, Pass, UseFunction,
+                                       refusal)
 from gamekit.warsaw.map import MAP, PLAYER_COUNTS
 from gamekit.warsaw.planning import (delegate, delegate_problem, foundation, foundation_problem, keep_norm,
                                      keep_norm_problem, legal_delegations, legal_foundations, pass_turn,
                                      random_delegation)
 from gamekit.warsaw.realisation import (bridge, bridge_problem_now, build, build_problem, end_realisation,
                                         legal_bridge_moves, legal_builds, legal_metro, metro, metro_problem_now)
-from gamekit.warsaw.scoring import score_board
 from gamekit.warsaw.state import LIMIT, GameState, discard, discard_problem, initial_state
 
 PHASE_OF = {KeepNorm: "norms", Delegate: "planning", Foundation: "planning", Pass: "planning",
@@ -55,9 +61,14 @@ class WarsawRules:
         return state.phase == "over"
 
     def why_illegal(self, state: GameState, move: object) -> IllegalMove | None:
+        """Why `move` may not be played now (the reason and the rule), or None; never raises, whatever the move's
+        fields hold (`game_moves.refusal`)."""
+        return refusal(move, MOVES, "Warsaw", self.move_rule, lambda: self._problem(state, move))
+
+    def _problem(self, state: GameState, move: object) -> IllegalMove | None:
         kind = type(move)
         if kind not in APPLY:
-            return IllegalMove(f"{move!r} is not a move of Warsaw: use one of {', '.join(self.moves)}.", "W-FLOW-2")
+            return None  # not a move: refused by its shape
         if state.phase == "over":
             return IllegalMove("The game is over: it is time to count the points.", "W-END-1")
         if state.discarding is not None and kind is not Discard:
@@ -113,46 +124,22 @@ class WarsawRules:
         moves += [Bridge(*sorted(edge), p) for edge in MAP.river_edges for p in BRIDGE_PAYMENTS]
         return moves + [Bridge((0, 0), (0, 1), "mixed")]
 
-    def score(self, state: GameState) -> Score:
-        """The sheet as it stands: points scored so far, the end-of-game rows as if the game ended now, and the
-        secret norms only once the game is over (W-NORM-6)."""
-        norms = {s: NORMS[seat.norm] for s, seat in enumerate(state.seats)} if state.phase == "over" else None
-        return score_board(state.board, state.players, norms)
+    def score(self, state: GameState, seat: int | None = None, reveal: bool | None = None) -> Score:
+        """The sheet as `seat` may see it (None: a spectator): points scored so far, the end-of-game rows as if the
+        game ended now, and the secret norms only once revealed, by default when the game is over (W-NORM-6);
+        before that only `seat`'s own norm counts (`hidden.sheet`)."""
+        return sheet(state, seat, reveal)
 
     def view(self, state: GameState, seat: int) -> dict:
-        """What `seat` may see: everything public, and only its own hand and norm (W-NORM-6)."""
-        board = state.board
-        return {
-            "round": state.round, "stage": state.stage, "phase": state.phase, "active": state.active,
-            "current": state.current, "first": state.first, "next_first": state.next_first,
-            "window": list(state.window), "trigger": state.trigger, "discarding": state.discarding,
-            "tasks": [[t.new, t.existing, t.points] for t in state.tasks],
-            "deck_size": len(state.deck), "task_deck_size": len(state.task_deck),
-            "fields": {f.id: list(on) for f, on in zip(state.action_board, state.fields)},
-            "projects": [[list(p.hex), p.card, p.owner] for p in state.projects],
-            "rubble": sorted(map(list, board.rubble)), "neutral": sorted(map(list, board.neutral)),
-            "buildings": [[list(b.hex), b.kind, b.owner, b.style] for b in board.buildings],
-            "segments": [[sorted(map(list, p.edge)), p.owner] for p in board.segments],
-            "bridges": [[sorted(map(list, p.edge)), p.owner] for p in board.bridges],
-            "tunnel": [sorted(map(list, side)) for side in board.tunnel] if board.tunnel else None,
-            "seats": [self._seat_view(state, s, s == seat) for s in range(state.players)],
-        }
-
-    def _seat_view(self, state: GameState, index: int, own: bool) -> dict:
-        seat = state.seats[index]
-        return {
-            "fund": seat.fund, "concrete": seat.concrete, "rubble": seat.rubble, "engineers": seat.engineers,
-            "realised": list(seat.realised), "used": sorted(seat.used), "passed": seat.passed,
-            "free_metro": seat.free_metro, "hand_size": len(seat.hand),
-            "hand": list(seat.hand) if own else None,
-            "norm": list(NORMS[seat.norm]) if own and seat.norm is not None else None,
-            "dealt": [list(NORMS[n]) for n in seat.dealt] if own else None,
-        }
+        """What `seat` may see: everything public, and only its own hand, discards and norms (W-NORM-6)."""
+        return view(state, seat)
 
     def secrets(self, state: GameState, seat: int) -> dict:
-        own = state.seats[seat]
-        return {"hand": list(own.hand), "norm": list(NORMS[own.norm]) if own.norm is not None else None,
-                "dealt": [list(NORMS[n]) for n in own.dealt]}
+        return secrets(state.seats[seat])
+
+    def resample(self, state: GameState, seat: int, rnd: random.Random) -> GameState:
+        """The state with everything `seat` cannot know drawn again (`hidden.resample`, W-GAP-35)."""
+        return resample(state, seat, rnd)
 
     def random_move(self, state: GameState, rnd: random.Random):
         """A random legal move for playouts, chosen without listing every move: 5 times in 6 it acts (builds

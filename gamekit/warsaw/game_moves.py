@@ -4,16 +4,25 @@
 Set-up: KeepNorm. Planning: Delegate, Foundation, Pass. Realisation: Build, Metro, Bridge, EndRealisation.
 Any own turn: UseFunction. Answering another player's action (W-FUNC-4): UseFunction or Decline. After a draw
 above 3 cards in hand (W-LIMIT-1): Discard, until 3 are left (W-GAP-11).
+
+A move may be built with fields of any type (a save file or a learner may hold anything): it is normalised only
+when its fields have their declared types, `shape_problem` refuses it before any rule looks at it, and its
+`str()` never raises. (The full game's and the sandbox's moves share these two.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+import functools
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, fields
 from types import MappingProxyType
 
+from gamekit.core import IllegalMove
+from gamekit.moveshape import shape_error, show
 from gamekit.warsaw.bridges import BRIDGE_COSTS
 from gamekit.warsaw.map import Hex, is_hex
+
+LARGEST = 10**6  # no card, hex, player, stage or point value of Warsaw comes near: a number beyond is refused
 
 BUILD_PAYMENTS: Mapping[str, Mapping[str, int]] = MappingProxyType({  # W-BUILD-1
     "concrete": MappingProxyType({"fund": 1, "concrete": 1}),
@@ -25,6 +34,46 @@ METRO_PAYMENTS: Mapping[str, Mapping[str, int]] = MappingProxyType({  # W-METRO-
 })
 BRIDGE_PAYMENTS: Mapping[str, Mapping[str, int]] = MappingProxyType(  # W-BRIDGE-1
     dict(zip(("mixed", "rubble", "concrete"), BRIDGE_COSTS)))
+
+
+def shape_problem(move: object, classes: Iterable[type], game: str, rule: str) -> IllegalMove | None:
+    """Why `move` is not one of `classes` with every field of its declared type (`gamekit.moveshape`) and no whole
+    number beyond ±LARGEST, or None; `rule` is the rule a move of the wrong shape breaks."""
+    wrong = shape_error(move, classes, game)
+    if wrong is None and any(_huge(getattr(move, field.name)) for field in fields(move)):
+        wrong = (f"{type(move).__name__} holds a whole number beyond ±{LARGEST:,}: no card, hex, player, stage or"
+                 " point value of Warsaw is that large.")
+    return None if wrong is None else IllegalMove(wrong, rule)
+
+
+def refusal(move: object, classes: Iterable[type], game: str, rule: str,
+            check: Callable[[], IllegalMove | None]) -> IllegalMove | None:
+    """The rules' refusal of `move` (`check()`), which never raises: a malformed move (`shape_problem`) is refused
+    with the rules' own, more precise reason when they give one (a player numbered 7 of 4), else with its shape."""
+    wrong = shape_problem(move, classes, game, rule)
+    if wrong is None:
+        return check()
+    try:
+        own = check()
+    except Exception:  # noqa: BLE001 - a rule need not expect a value of the wrong type; the shape says why
+        own = None
+    return own if isinstance(own, IllegalMove) else wrong
+
+
+def _huge(value: object) -> bool:
+    if type(value) is int:
+        return abs(value) > LARGEST
+    return type(value) is tuple and any(map(_huge, value))
+
+
+def spoken(words: Callable[[object], str]) -> Callable[[object], str]:
+    """A move's `__str__`, used when the move is well formed; a malformed one shows its (shortened) repr."""
+
+    @functools.wraps(words)
+    def say(move: object) -> str:
+        return words(move) if shape_problem(move, (type(move),), "", "") is None else show(move)
+
+    return say
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +94,7 @@ class Delegate:
     field: str
     hexes: tuple[Hex, ...] = ()
 
+    @spoken
     def __str__(self) -> str:
         return f"delegate to {self.field}" + (f", clearing {', '.join(map(str, self.hexes))}" if self.hexes else "")
 
@@ -57,6 +107,7 @@ class Foundation:
     card: int
     hex: Hex
 
+    @spoken
     def __str__(self) -> str:
         return f"foundation of card {self.card} on {self.hex}"
 
@@ -76,6 +127,7 @@ class Build:
     hex: Hex
     payment: str
 
+    @spoken
     def __str__(self) -> str:
         return f"build on {self.hex} paying {self.payment}"
 
@@ -95,6 +147,7 @@ class Metro:
         if isinstance(self.tunnel, tuple) and len(self.tunnel) == 2 and all(map(is_hex, self.tunnel)):
             object.__setattr__(self, "tunnel", tuple(sorted(self.tunnel)))
 
+    @spoken
     def __str__(self) -> str:
         under = f", tunnel under {self.tunnel[0]}|{self.tunnel[1]}" if self.tunnel else ""
         return f"metro {self.a}|{self.b}{under}" + (" (free)" if self.payment == "free" else "")
@@ -112,6 +165,7 @@ class Bridge:
     def __post_init__(self) -> None:
         _in_order(self, "a", "b")
 
+    @spoken
     def __str__(self) -> str:
         return f"bridge {self.a}|{self.b} paying {self.payment}"
 
@@ -122,6 +176,7 @@ class UseFunction:
 
     card: int
 
+    @spoken
     def __str__(self) -> str:
         return f"use the function of card {self.card}"
 

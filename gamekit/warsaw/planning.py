@@ -32,15 +32,15 @@ EXCHANGE_RUBBLE = 2  # the exchange field: 2 Rubble for 1 Concrete (W-GAP-1)
 
 def keep_norm_problem(state: GameState, move: KeepNorm) -> IllegalMove | None:
     dealt = state.seats[state.active].dealt
-    if move.norm not in dealt or type(move.norm) is not int:
-        return IllegalMove(f"Keep one of the two norm cards you were dealt ({' or '.join(map(str, dealt))}), not"
-                           f" {move.norm!r}.", "W-SETUP-11")
+    if move.norm not in dealt or type(move.norm) is not int:  # the refusal names no dealt norm: they are secret
+        return IllegalMove(f"Keep one of the two norm cards you were dealt, not {move.norm!r}.", "W-SETUP-11")
     return None
 
 
 def keep_norm(state: GameState, move: KeepNorm) -> GameState:
-    """Keep the norm in secret (W-NORM-6); when every player has one, round 1 starts (W-SETUP-1)."""
-    seat = replace(state.seats[state.active], norm=move.norm, dealt=())
+    """Keep the norm in secret (W-NORM-6); the other goes back to the box, and the player remembers which
+    (`dealt` stays, W-GAP-35). When every player has one, round 1 starts (W-SETUP-1)."""
+    seat = replace(state.seats[state.active], norm=move.norm)
     state = with_seat(state, state.active, seat, active=(state.active + 1) % state.players)
     return start_round(state) if state.active == state.first else state
 

@@ -70,6 +70,7 @@ def end_round(state: GameState) -> GameState:
 
 
 def _discard_hand(seat: Seat) -> Seat:
-    """W-STAGE-3: the hand is discarded, historic cards too (W-GAP-27); projects under construction (W-STAGE-4)
-    and realised cards, with their functions (W-STAGE-6, W-FUNC-6), stay."""
-    return replace(seat, hand=())  # W-STAGE-3; `realised` and the projects are left as they are (W-STAGE-6)
+    """W-STAGE-3: the hand is discarded face down, historic cards too (W-GAP-27, W-GAP-35); projects under
+    construction (W-STAGE-4) and realised cards, with their functions (W-STAGE-6, W-FUNC-6), stay."""
+    # W-STAGE-3; `realised` and the projects are left as they are (W-STAGE-6)
+    return replace(seat, hand=(), discarded=tuple(sorted(seat.discarded + seat.hand)))

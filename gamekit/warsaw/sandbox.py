@@ -10,6 +10,7 @@ friendly façade over `match.play`.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import product
@@ -20,96 +21,15 @@ from gamekit.core import IllegalMove, Match, Score, rng
 from gamekit.warsaw.board import Board, EdgePiece, check_players, owner_problem, start_board
 from gamekit.warsaw.bridges import BRIDGE_POINTS, bridge_problem, legal_bridges
 from gamekit.warsaw.buildings import KINDS, STYLES
+from gamekit.warsaw.game_moves import refusal
 from gamekit.warsaw.map import MAP, Edge, Hex
 from gamekit.warsaw.metro import METRO_POINTS, laid, legal_segments, metro_problem, network, tunnel_options
 from gamekit.warsaw.placement import ZONES, building_problem, choice_problem, legal_hexes, rubble_problem
+from gamekit.warsaw.sandbox_moves import MOVES, AddTask, ClearRubble, PlaceBridge, PlaceBuilding, PlaceMetro, SetStage
 from gamekit.warsaw.scoring import erect, score_board
 from gamekit.warsaw.tasks import FACE_UP, Task, task_problem
 
 STAGES = (1, 2)  # W-FLOW-1
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceBuilding:
-    """Put `owner`'s building of `kind` (and `style`) on `hex`. `zone` is its card's zone restriction, if any;
-    `historic` asks for the historic building of that site (its type and style must match the map's)."""
-
-    hex: Hex
-    kind: str
-    owner: int
-    style: str | None = None
-    zone: str | None = None
-    historic: bool = False
-
-    def __str__(self) -> str:
-        what = "historic building" if self.historic else f"{self.style + ' ' if self.style else ''}{self.kind}"
-        return f"player {self.owner}: {what} on {self.hex}"
-
-
-@dataclass(frozen=True, slots=True)
-class ClearRubble:
-    """Take the rubble off `hex` (odgruzowanie)."""
-
-    hex: Hex
-
-    def __str__(self) -> str:
-        return f"clear rubble from {self.hex}"
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceMetro:
-    """Lay `owner`'s metro segment on the side between hexes `a` and `b`; `tunnel` names the river edge (two
-    hexes) the tunnel starts under when this segment reaches the river (W-METRO-13, W-GAP-9), else None."""
-
-    a: Hex
-    b: Hex
-    owner: int
-    tunnel: tuple[Hex, Hex] | None = None
-
-    def __str__(self) -> str:
-        under = f", tunnel under {self.tunnel[0]}|{self.tunnel[1]}" if self.tunnel else ""
-        return f"player {self.owner}: metro {self.a}|{self.b}{under}"
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceBridge:
-    """Build `owner`'s bridge over the river edge between hexes `a` and `b`."""
-
-    a: Hex
-    b: Hex
-    owner: int
-
-    def __str__(self) -> str:
-        return f"player {self.owner}: bridge {self.a}|{self.b}"
-
-
-@dataclass(frozen=True, slots=True)
-class SetStage:
-    """Move on to stage II (Modernizacja)."""
-
-    stage: int
-
-    def __str__(self) -> str:
-        return f"stage {'I' * self.stage}"
-
-
-@dataclass(frozen=True, slots=True)
-class AddTask:
-    """Lay an urban task card face up (the fields of a `Task`, so that a saved game stays plain JSON)."""
-
-    new: str
-    existing: str
-    points: int
-
-    @property
-    def task(self) -> Task:
-        return Task(self.new, self.existing, self.points)
-
-    def __str__(self) -> str:
-        return f"task: {self.task}"
-
-
-MOVES = (PlaceBuilding, ClearRubble, PlaceMetro, PlaceBridge, SetStage, AddTask)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +76,11 @@ class SandboxRules:
         return False
 
     def why_illegal(self, state: SandboxState, move: object) -> IllegalMove | None:
+        """Why this edit is not allowed now (the reason and the rule), or None; never raises, whatever the edit's
+        fields hold (`game_moves.refusal`)."""
+        return refusal(move, MOVES, "the Warsaw sandbox", self.move_rule, lambda: self._problem(state, move))
+
+    def _problem(self, state: SandboxState, move: object) -> IllegalMove | None:
         board, players, stage = state.board, state.players, state.stage
         if isinstance(move, PlaceBuilding):
             return building_problem(board, players, stage, move.hex, move.kind, move.owner, move.style, move.zone,
@@ -167,15 +92,17 @@ class SandboxRules:
         if isinstance(move, PlaceBridge):
             return bridge_problem(board, players, move.a, move.b, move.owner)
         if isinstance(move, SetStage):
+            if type(move.stage) is not int:
+                return None  # True, 2.0 or "2" is no stage: refused by its shape, a whole number
             if move.stage != 2 or stage != 1:
                 return IllegalMove(f"The game goes from stage I to stage II and never back: stage {move.stage!r}"
                                    f" cannot follow stage {stage}.", "W-FLOW-1")
             return None
-        if isinstance(move, AddTask):
-            if len(state.tasks) >= FACE_UP:
-                return IllegalMove(f"There are already {FACE_UP} urban tasks face up.", "W-TASK-5")
-            return task_problem(move.new, move.existing, move.points)
-        return IllegalMove(f"{move!r} is not a sandbox edit: use one of {', '.join(self.moves)}.", "W-COMP-1")
+        if not isinstance(move, AddTask):
+            return None  # not an edit: refused by its shape
+        if len(state.tasks) >= FACE_UP:
+            return IllegalMove(f"There are already {FACE_UP} urban tasks face up.", "W-TASK-5")
+        return task_problem(move.new, move.existing, move.points)
 
     def apply(self, state: SandboxState, move: object) -> SandboxState:
         board = state.board
@@ -198,8 +125,19 @@ class SandboxRules:
         board, tasks = erect(state.board, state.tasks, move.hex, move.kind, move.owner, move.style, name)
         return replace(state, board=board, tasks=tasks)
 
-    def score(self, state: SandboxState, norms: Mapping[int, Sequence[str]] | None = None) -> Score:
+    def score(self, state: SandboxState, seat: int | None = None, reveal: bool | None = None, *,
+              norms: Mapping[int, Sequence[str]] | None = None) -> Score:
+        """The sheet as if the game ended now, the same for every seat: a sandbox keeps no secret, and it scores
+        the norms it is given (`norms`: seat → the norm's 4 objects)."""
         return score_board(state.board, state.players, norms)
+
+    def secrets(self, state: SandboxState, seat: int) -> dict:
+        """A sandbox keeps nothing secret: everything is on the map."""
+        return {}
+
+    def resample(self, state: SandboxState, seat: int, rnd: random.Random) -> SandboxState:
+        """Nothing is hidden, so nothing is drawn again."""
+        return state
 
     def legal_moves(self, state: SandboxState) -> list:
         """Every edit allowed now, but AddTask (any task card may join while fewer than 3 are face up)."""
@@ -275,7 +213,7 @@ class Sandbox:
 
     @stage.setter
     def stage(self, stage: int) -> None:
-        if stage != self.stage:
+        if type(stage) is not int or stage != self.stage:  # True and 1.0 are no stage, even in stage 1
             self.match.play(SetStage(stage))
 
     @property
@@ -320,7 +258,7 @@ class Sandbox:
     # --- questions ---------------------------------------------------------------------------------
     def score(self, norms: Mapping[int, Sequence[str]] | None = None) -> Score:
         """The score sheet as if the game ended now; `norms` maps a seat to its norm card's 4 objects."""
-        return RULES.score(self.state, norms)
+        return RULES.score(self.state, norms=norms)
 
     def legal_hexes(self, kind: str, owner: int, style: str | None = None, zone: str | None = None
                     ) -> frozenset[Hex]:

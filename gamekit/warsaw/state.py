@@ -34,7 +34,9 @@ PHASES = ("norms", "planning", "realisation", "over")
 @dataclass(frozen=True, slots=True)
 class Seat:
     """One player's things: resources, hand (sorted), engineers in supply, realised cards in the order built,
-    once-functions used (turned 90°), the norms dealt and the one kept, and the round's flags."""
+    once-functions used (turned 90°), the 2 norms dealt (kept after the choice: the player knows which one went
+    back to the box) and the one kept, the round's flags, and the project cards this player discarded unseen by
+    the others (sorted: discards above the limit of 3 and the hand at the end of stage I; W-GAP-35)."""
 
     fund: int = 0
     concrete: int = 0
@@ -47,6 +49,7 @@ class Seat:
     norm: int | None = None
     passed: bool = False
     free_metro: int = 0
+    discarded: tuple[int, ...] = ()
 
     def has(self, cost: Mapping[str, int]) -> bool:
         return all(getattr(self, r) >= n for r, n in cost.items())
@@ -142,17 +145,18 @@ def discard_problem(state: GameState, move: Discard) -> IllegalMove | None:
         return IllegalMove(f"Nobody holds more than {LIMIT} project cards, so there is nothing to discard.",
                            "W-GAP-11")
     hand = state.seats[state.discarding].hand
-    if type(move.card) is not int or move.card not in hand:
-        return IllegalMove(f"Discard one of the cards in your hand ({', '.join(map(str, hand))}), not {move.card!r}.",
-                           "W-GAP-11")
+    if type(move.card) is not int or move.card not in hand:  # the refusal names no card of the hand: it is secret
+        return IllegalMove(f"Discard one of the cards in your hand, not {move.card!r}.", "W-GAP-11")
     return None
 
 
 def discard(state: GameState, move: Discard) -> GameState:
-    """The card leaves the game; at 3 cards in hand the turn goes on where it was (W-LIMIT-1, W-GAP-11)."""
+    """The card leaves the game face down; at 3 cards in hand the turn goes on where it was (W-LIMIT-1, W-GAP-11,
+    W-GAP-35)."""
     index = state.discarding
     seat = state.seats[index]
-    seat = replace(seat, hand=tuple(c for c in seat.hand if c != move.card))
+    seat = replace(seat, hand=tuple(c for c in seat.hand if c != move.card),
+                   discarded=tuple(sorted(seat.discarded + (move.card,))))
     return with_seat(state, index, seat, discarding=index if len(seat.hand) > LIMIT else None)
 
 

@@ -1,6 +1,6 @@
 """Real clicks on the Warsaw full-game board in JupyterLab: a click on an action field places an engineer
-there; after "show my hand", a click on a marked hex lays a foundation; after Pass, a click on it builds; a draw
-above 3 cards asks for a discard, made with the card's button.
+there; after the board kit's "show my hand" toggle (class gk-secret), a click on a marked hex lays a foundation;
+after Pass, a click on it builds; a draw above 3 cards asks for a discard, made with the card's button.
 
 The same position is built in this process (`warsaw_game_position.position_app`) and given the same clicks,
 so the test knows exactly what the page's status line and move log must show.
@@ -45,8 +45,8 @@ def test_place_an_engineer_found_and_build_by_clicking(lab, page):
     assert app.match.history[-1] == warsaw.Delegate("L2")
     wait_for_change(canvas, pixels)
 
-    page.locator(f"{ROOT} .gk-show-hand").click()  # the hand is hidden until its player asks
-    board.panel.show_hand.click()
+    page.locator(f"{ROOT} .gk-secret").click()  # the board kit's "show my hand": hidden until its player asks
+    board.secret_button.value = True
     card = app.match.state.seats[app.match.current_player].hand[0]
     page.locator(f"{ROOT} .gk-hand").filter(has_text=f"#{card} ").wait_for(timeout=10_000)
     hex = next(t for t in board.legal_targets() if isinstance(t, tuple))
@@ -87,8 +87,8 @@ def test_a_draw_above_three_cards_is_discarded_with_a_button(lab, page):
     board.click("U2")
     wait_for_status(page, status, app.status.text)
     assert app.match.state.discarding == me and "W-GAP-11" in app.status.text
-    page.locator(f"{root} .gk-show-hand").click()
-    board.panel.show_hand.click()
+    page.locator(f"{root} .gk-secret").click()
+    board.secret_button.value = True
     buttons = page.locator(f"{root} .gk-discard")
     buttons.first.wait_for(timeout=10_000)
     assert buttons.count() == 4

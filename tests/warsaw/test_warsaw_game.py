@@ -115,7 +115,7 @@ def test_W_SETUP_11_two_norms_dealt_one_kept():
     refused(state, KeepNorm(dealt[(me + 1) % 4][0]), "W-SETUP-11")
     refused(state, Delegate("U1"), "W-SETUP-11")
     after = play(state, KeepNorm(dealt[me][1]))
-    assert after.seats[me].norm == dealt[me][1] and after.seats[me].dealt == ()
+    assert after.seats[me].norm == dealt[me][1] and after.seats[me].dealt == dealt[me]  # it knows the returned one
     assert RULES.legal_moves(after) == [KeepNorm(n) for n in dealt[(me + 1) % 4]]
 
 

@@ -29,8 +29,8 @@ def visible(widget):
 
 def make(board, move):
     """Make `move` with the board's controls only: buttons, pickers and clicks on the canvas."""
-    if isinstance(move, (KeepNorm, Foundation, Discard)) and visible(board.panel.show_hand):
-        board.panel.show_hand.click()
+    if isinstance(move, (KeepNorm, Foundation, Discard)) and board.viewer is None:
+        press_show_my_hand(board)
     if isinstance(move, KeepNorm):
         assert visible(board.panel.norm_box)
         board.panel.norm_buttons[move.norm].click()
@@ -66,6 +66,12 @@ def make(board, move):
         button = {Pass: panel.pass_button, EndRealisation: panel.end_button, Decline: panel.decline_button}
         assert visible(button[type(move)])
         button[type(move)].click()
+
+
+def press_show_my_hand(board):
+    """What a press on the board kit's "show my hand" toggle does in the page."""
+    assert visible(board.secret_button) and not board.secret_button.disabled
+    board.secret_button.value = True
 
 
 def planning_app(players=4, seed=1):
@@ -123,7 +129,7 @@ def test_a_draw_above_three_cards_asks_for_discards_with_buttons():
     assert not visible(board.panel.pass_button) and board.panel.discard_buttons == {}  # the hand is still hidden
     tap(board, "U1")
     assert board.status.text.endswith("(rule W-LIMIT-1)") and len(match.history) == 1
-    board.panel.show_hand.click()
+    press_show_my_hand(board)
     hand = match.state.seats[me].hand
     assert list(board.panel.discard_buttons) == list(hand) and CARDS[hand[0]].name in board.panel.hand.value
     board.panel.discard_buttons[hand[4]].click()
@@ -168,7 +174,7 @@ def test_found_with_a_card_of_the_shown_hand_then_build_it_by_clicking_its_hex()
     app = app_at(with_seat(start, me, hand=(card,), fund=1, concrete=1))
     board, match = app.board, app.match
     assert SUBURBAN not in board.legal_targets()  # the hand is hidden, so no card is chosen
-    board.panel.show_hand.click()
+    press_show_my_hand(board)
     assert board.card == card and SUBURBAN in board.legal_targets()
     assert board.hint(SUBURBAN) == f"lay the foundation of {CARDS[card].name} here"
     tap(board, SUBURBAN)
@@ -202,7 +208,7 @@ def test_a_refused_click_shows_the_reason_and_rule_and_changes_nothing(target, r
     tap(board, "L1")
     card = next(c for c in sorted(CARDS) if CARDS[c].stage == 1 and CARDS[c].zone is None)
     match._states[-1] = with_seat(match.state, match.current_player, hand=(card,))  # a card for a foundation
-    board.panel.show_hand.click()
+    press_show_my_hand(board)
     state, log = match.state, app.history_panel.log.value
     pieces = [dict(s.data) for s in (board.picture.fields, board.picture.engineers, board.picture.foundations)]
     board.click(target)
@@ -224,7 +230,7 @@ def test_the_hand_must_be_shown_before_a_foundation_and_is_hidden_again_for_the_
     me = match.current_player
     tap(board, (0, 3))
     assert board.status.kind == "warning" and "show my hand" in board.status.text
-    board.panel.show_hand.click()
+    press_show_my_hand(board)
     assert all(CARDS[c].name in board.panel.hand.value for c in match.state.seats[me].hand)
     tap(board, "U1")
     assert match.current_player != me and "hidden" in board.panel.hand.value and not visible(board.panel.card_picker)
@@ -238,7 +244,7 @@ def test_other_seats_hands_and_norms_never_reach_the_widget():
     for _ in range(6):
         hidden = text_of(app.widget)  # hot seat: not even the player to play sees a hand before asking
         assert not any(CARDS[c].name in hidden for seat in match.state.seats for c in seat.hand)
-        board.panel.show_hand.click()
+        press_show_my_hand(board)
         state, me = match.state, match.current_player
         shown = text_of(app.widget)
         for other, seat in enumerate(state.seats):
@@ -248,6 +254,44 @@ def test_other_seats_hands_and_norms_never_reach_the_widget():
             else:
                 assert not any(word in shown for word in secret), other
         tap(board, "U1")
+
+
+def shown(app):
+    """Everything the page shows: the words of every widget, and the data of every glyph and hover text."""
+    return text_of(app.widget), [dict(r.data_source.data) for r in app.board.figure.renderers]
+
+
+def test_what_the_board_shows_is_the_same_on_every_state_the_player_cannot_tell_apart():
+    """W-GAP-35: for the player to play, hidden and after "show my hand", the page is the same on the real position
+    and on any position `resample` draws for them (the others' hands, discards and norms, and the decks' order)."""
+    match, rnd = game_app(players=4, seed=2).match, random.Random(2)
+    seen = set()
+    while not match.is_over:
+        match.play(RULES.random_move(match.state, rnd))
+        state = match.state
+        if len(match.history) % 23 or state.phase == "norms":
+            continue
+        pages = []
+        for position in (state, RULES.resample(state, state.current, random.Random(len(match.history)))):
+            app = app_at(position)
+            hidden = shown(app)
+            press_show_my_hand(app.board)
+            pages.append((hidden, shown(app)))
+            assert app.errors == []
+        assert pages[0] == pages[1]
+        seen.add(state.phase)
+    assert seen == {"planning", "realisation"}
+
+
+def test_W_NORM_6_the_board_shows_every_kept_norm_once_the_game_is_over():
+    """"w tajemnicy wybiera jedną kartę" until the norms are scored: then the players' panel shows each kept norm."""
+    app = game_app(players=3, seed=1)
+    match, rnd = app.match, random.Random(1)
+    while not match.is_over:
+        assert "<small>norm " not in app.board.panel.seats.value
+        match.play(RULES.random_move(match.state, rnd))
+    assert all(f"<small>norm {s.norm}: " in app.board.panel.seats.value for s in match.state.seats)
+    assert app.board.secret_button.disabled and app.errors == []
 
 
 def test_undo_and_redo_through_the_app():
