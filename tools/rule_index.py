@@ -86,7 +86,7 @@ def _enclosing_names(tree: ast.Module) -> dict[int, str]:
 
 
 def code_places() -> dict[str, list[str]]:
-    """rule ID → `path:function` (or `path:line` at module level, or a data file) in gamekit/."""
+    """rule ID → `path:function` (or just `path` at module level and in data files) in gamekit/."""
     places: dict[str, list[str]] = {}
     for path in sorted((ROOT / "gamekit").rglob("*.py")):
         text = path.read_text(encoding="utf-8")
@@ -97,11 +97,10 @@ def code_places() -> dict[str, list[str]]:
             if number in skip:
                 continue
             for rule in RULE_ID.findall(line):
-                _add(places, rule, f"{rel}:{names.get(number, number)}")
+                _add(places, rule, f"{rel}:{names[number]}" if number in names else rel)
     for path in sorted((ROOT / "gamekit").rglob("*.toml")):
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            for rule in RULE_ID.findall(line):
-                _add(places, rule, f"{path.relative_to(ROOT).as_posix()}:{number}")
+        for rule in RULE_ID.findall(path.read_text(encoding="utf-8")):
+            _add(places, rule, path.relative_to(ROOT).as_posix())
     return places
 
 
