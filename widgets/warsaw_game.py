@@ -189,10 +189,13 @@ class WarsawGameBoard(BoardView):
             return None
         if state.phase == "planning":
             return f"lay the foundation of {CARDS[self.card].name} here"
+        move = Build(target, self.payment)
+        if move not in self.legal_moves():
+            return None
         # the sheet as the viewer may see it: a norm counts only for its own seat, after it asked (W-NORM-6)
         rules, me, viewer = self.match.rules, state.current, self.viewer if self.hand_shown else None
-        before = rules.score(state, viewer, reveal=False)
-        after = rules.score(rules.apply(state, Build(target, self.payment)), viewer, reveal=False)
+        before, after = rules.score(state, viewer, reveal=False), rules.score(rules.apply(state, move), viewer,
+                                                                              reveal=False)
         now = sum(after.rows(me)[c] - before.rows(me)[c] for c in DURING_PLAY)
         return f"build here: {now:+d} VP now; {after.total(me) - before.total(me):+d} on the sheet as things stand"
 

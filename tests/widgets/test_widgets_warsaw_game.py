@@ -10,8 +10,9 @@ from dataclasses import replace
 import pytest
 
 from gamekit.core import Match
-from gamekit.warsaw import (CARDS, RULES, Bridge, Build, Decline, Delegate, Discard, EndRealisation, Foundation,
-                            KeepNorm, Metro, Pass, UseFunction)
+from gamekit.warsaw import (CARDS, NORMS, RULES, Bridge, Build, Building, Decline, Delegate, Discard,
+                            EndRealisation, Foundation, KeepNorm, Metro, Pass, UseFunction)
+from gamekit.warsaw.state import Project
 from widgets.app import GameApp
 from widgets.warsaw_game import WarsawGameBoard, game_app
 
@@ -281,6 +282,23 @@ def test_what_the_board_shows_is_the_same_on_every_state_the_player_cannot_tell_
         assert pages[0] == pages[1]
         seen.add(state.phase)
     assert seen == {"planning", "realisation"}
+
+
+def test_W_NORM_6_the_build_hint_counts_a_norm_only_once_its_player_shows_it():
+    """"w tajemnicy wybiera jedną kartę": the hover text of a build counts the norm it completes (-3 → +3) only
+    after its player pressed "show my hand"; before, the table sees the sheet without any norm (+6 less)."""
+    start = planning_app(seed=3).match.state
+    me = start.first
+    card = next(c for c in sorted(CARDS) if CARDS[c].zone == "suburban" and CARDS[c].kind == "industrial")
+    norm = next(n for n, objects in NORMS.items() if objects == ("residential", "service", "transport", "industrial"))
+    built = tuple(Building(h, kind, me, None, None, 2, (), ()) for h, kind in
+                  zip(((0, 3), (-1, 3), (-2, 3)), ("residential", "service", "transport")))
+    state = replace(start, phase="realisation", active=me, projects=(Project(SUBURBAN, card, me),),
+                    board=replace(start.board, buildings=built))
+    board = app_at(with_seat(state, me, fund=1, concrete=1, norm=norm)).board
+    assert board.hint(SUBURBAN) == "build here: +5 VP now; +8 on the sheet as things stand"
+    press_show_my_hand(board)
+    assert board.hint(SUBURBAN) == "build here: +5 VP now; +14 on the sheet as things stand"
 
 
 def test_W_NORM_6_the_board_shows_every_kept_norm_once_the_game_is_over():
