@@ -123,10 +123,12 @@ class Rules(Protocol):
     def legal_moves(self, state: Any) -> list[Any]: ...
     def why_illegal(self, state: Any, move: Any) -> IllegalMove | None: ...
     def apply(self, state: Any, move: Any) -> Any: ...  # fast path: no check
-    def score(self, state: Any) -> Score: ...
+    def score(self, state: Any, seat: int | None = None, reveal: bool | None = None) -> Score: ...
+    # ^ the sheet as `seat` may see it; other seats' secrets count only when `reveal` (default: once over)
     def is_over(self, state: Any) -> bool: ...
     def view(self, state: Any, seat: int) -> dict: ...  # what `seat` may see; view["seats"][s] per seat
     def secrets(self, state: Any, seat: int) -> dict: ...  # what only `seat` may know
+    def resample(self, state: Any, seat: int, rng: random.Random) -> Any: ...  # what `seat` cannot know, re-drawn
 
 
 class Match:
@@ -192,13 +194,17 @@ class Match:
             own = None
         return own if isinstance(own, IllegalMove) else IllegalMove(wrong, self.rules.move_rule)
 
-    def score(self) -> Score:
-        return self.rules.score(self.state)
+    def score(self, seat: int | None = None) -> Score:
+        """The sheet as `seat` may see it: its own secrets and no one else's while the game is on (None: a
+        spectator, who sees no secret); the full sheet once the game is over."""
+        return self.rules.score(self.state, seat)
 
-    def preview(self, move: Any) -> Score:
-        """The score sheet after `move`, without playing it (raises IllegalMove if it is not allowed)."""
+    def preview(self, move: Any, seat: int | None = None) -> Score:
+        """The sheet after `move`, as `seat` may see it, without playing it (raises IllegalMove if it is not
+        allowed). A preview never reveals a secret, not even of the move that ends the game: the full sheet appears
+        only once the game is really over."""
         self._check(move)
-        return self.rules.score(self.rules.apply(self.state, move))
+        return self.rules.score(self.rules.apply(self.state, move), seat, reveal=False)
 
     def view(self, seat: int) -> dict:
         return self.rules.view(self.state, seat)

@@ -87,6 +87,7 @@ class GameApp(Shown):
                                       styles=getattr(self.board_cls, "score_styles", None))
         self.history_panel = HistoryPanel(match, status=self.status, on_step=self._step, seats=seats,
                                           move_text=getattr(self.board_cls, "move_text", None))
+        self.board.on_viewer.append(self.score_panel.show_viewer)  # the sheet shows what the board shows
         self.widget.children = [
             ipw.VBox([self.board.widget, self.history_panel.widget]),
             ipw.VBox([self.score_panel.widget, self.saves]),

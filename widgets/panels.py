@@ -39,6 +39,7 @@ class ScorePanel(Shown):
         self.seat_styles = seats  # a game's own player colours, if any
         self.status = status or StatusLine()
         self.shown_ply: int | None = None
+        self.viewer: int | None = None  # the seat whose secrets the board shows: its sheet counts them too
         score = match.score()
         self.categories = score.categories
         self.seats = self._seat_names(score)
@@ -55,15 +56,23 @@ class ScorePanel(Shown):
         """Redraw the table and the chart from the match (or from the ply being looked back at)."""
         if self.shown_ply is None:
             played = len(self.match.history)
-            score, caption = self.match.score(), f"Score after move {played}" if played else "Score at the start"
+            score = self.match.score(seat=self.viewer)
+            caption = f"Score after move {played}" if played else "Score at the start"
+            if self.viewer is not None and not self.match.is_over:
+                caption += f", as {seat_style(self.viewer, self.seat_styles).name} sees it"
         else:
-            score = self.match.rules.score(self.match.state_after(self.shown_ply))
+            score = self.match.rules.score(self.match.state_after(self.shown_ply), None)
             caption = f"Score after move {self.shown_ply} (looking back)"
         self.table.value = self._table_html(score, caption)
         self.source.data = self._chart_data(score)
 
     def show_ply(self, ply: int | None) -> None:
         self.shown_ply = None if ply is None or ply >= len(self.match.history) else ply
+        self.refresh()
+
+    def show_viewer(self, seat: int | None) -> None:
+        """Count `seat`'s own secrets in the sheet (None: nobody's), as the board shows them (`on_viewer`)."""
+        self.viewer = seat
         self.refresh()
 
     def detach(self) -> None:

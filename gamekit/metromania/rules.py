@@ -137,8 +137,9 @@ class MetromaniaRules:
             segments.append((after[0] % 2, (city.vertices[after[1]], city.vertices[after[2]])))
         return Tunnels(tuple(segments), move.spot, move.letter)
 
-    def score(self, state: State) -> Score:
-        return final_score(state) if state.over else running_score(state)
+    def score(self, state: State, seat: int | None = None, reveal: bool | None = None) -> Score:
+        """The sheet as `seat` may see it (SECRETS: the final sheet only when revealed, by default once over)."""
+        return final_score(state) if (state.over if reveal is None else reveal) else running_score(state)
 
     def view(self, state: State, seat: int) -> dict:
         return view(state, seat)

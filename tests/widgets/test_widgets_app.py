@@ -71,6 +71,17 @@ def test_save_and_load_round_trip_through_the_buttons():
     assert app.errors == []
 
 
+def test_the_score_sheet_counts_the_secrets_the_board_shows_and_no_others():
+    class SecretToyBoard(ToyBoard):
+        secret = "hand"
+
+    app = GameApp(toygame.new_game(seed=4), SecretToyBoard, loader=load_toy)
+    app.board.reveal()
+    assert app.score_panel.viewer == 0 and "as Player 1 sees it" in app.score_panel.table.value
+    app.board.click((0, 0))  # the turn passes: the board hides the secret, and so does the sheet
+    assert app.score_panel.viewer is None and "sees it" not in app.score_panel.table.value
+
+
 def test_saving_a_game_in_progress_warns_that_the_save_tells_every_secret():
     app = new_app()
     app.save_button.click()

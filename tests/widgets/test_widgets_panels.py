@@ -26,7 +26,7 @@ def test_the_score_table_and_chart_follow_every_move():
 class CoopRules(type(toygame.RULES)):
     """The toy game scored as a co-op game with a penalty row, to check the shared column and the target."""
 
-    def score(self, state):
+    def score(self, state, seat=None, reveal=None):
         placed = sum(tile for _, _, tile in state.board)
         return Score(("tiles", "penalty"), ((placed, -len(state.board)),), target=10)
 
