@@ -3,7 +3,9 @@
 Click a cell to lay the selected card with its top-left block there; "Turn 180°" turns it first. "Turn 90°"
 stands it upright, which the building code forbids (C-PLACE-4): a click then shows the refusal. Resting the
 pointer on a cell shows where the card would land and what the score would become. In a game for several
-players (hot seat), each hand stays hidden until its player presses "Show my hand".
+players (hot seat) the hand is the board kit's secret (`secret = "hand"`, C-TALK-1): the hand, the ghost card and
+the hover score show only for `viewer`, the seat on turn after it presses the kit's "show my hand" toggle, and hide
+again on any change of seat, undo, redo or look back. A solo game has nothing to hide: its hand is always shown.
 `CityPicture(sandbox)` draws a sandbox city with the same pieces, for the lessons.
 """
 
@@ -122,12 +124,14 @@ class CardCityBoard(BoardView):
     y_range = (-9.0, 8.0)
     scale = 26
     highlight_size = 7
+    secret = "hand"  # shown only for `viewer` (the kit's secret gate)
 
     def __init__(self, match, **options):
-        self.selected: int | None = None
+        if match.players == 1:
+            self.secret = None  # solo: nobody to hide the hand from, so no "show my hand" (C-SOLO-1)
+        self.selected: int | None = None  # a card of the shown hand (None while it is hidden)
         self.turned = False
         self.portrait = False  # turned by 90°: a try the building code refuses (C-PLACE-4)
-        self.hand_hidden = match.players > 1
         self._hover_cell = None
         self.hand_picker = ipw.ToggleButtons(style={"button_width": "5.5em"}).add_class("gk-hand")
         self.turn_button = ipw.ToggleButton(description="Turn 180°", icon="rotate-right",
@@ -136,7 +140,6 @@ class CardCityBoard(BoardView):
                                                tooltip="Stand the selected card upright (portrait): cards lie only"
                                                        " in landscape, so the board will refuse it (C-PLACE-4)"
                                                ).add_class("gk-turn-90")
-        self.show_hand = ipw.Button(description="Show my hand", icon="eye")
         self.hand_faces = ipw.HTML().add_class("gk-hand-faces")
         self.next_card = ipw.HTML()
         self.goals = ipw.HTML().add_class("gk-goals")
@@ -147,10 +150,10 @@ class CardCityBoard(BoardView):
         self.hand_picker.observe(self.status.guard(self._picked, "choosing a card"), names="value")
         self.turn_button.observe(self.status.guard(self._turned, "turning the card"), names="value")
         self.upright_button.observe(self.status.guard(self._stood_up, "turning the card by 90°"), names="value")
-        self.show_hand.on_click(self.status.guard(self._reveal, "showing the hand"))
-        side = ipw.VBox([ipw.HTML("<b>Your hand</b>"), self.show_hand, self.hand_faces, self.hand_picker,
-                         ipw.HBox([self.turn_button, self.upright_button]), self.hover_text, ipw.HTML("<b>Next card on the pile</b>"),
-                         self.next_card, self.target_bar, self.goals], layout=ipw.Layout(width="300px", flex="0 0 auto"))
+        side = ipw.VBox([ipw.HTML("<b>Your hand</b>"), self.secret_button, self.hand_faces, self.hand_picker,
+                         ipw.HBox([self.turn_button, self.upright_button]), self.hover_text,
+                         ipw.HTML("<b>Next card on the pile</b>"), self.next_card, self.target_bar, self.goals],
+                        layout=ipw.Layout(width="300px", flex="0 0 auto"))
         self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
         self.widget = ipw.HBox([ipw.VBox([self.model, self.status.widget], layout=ipw.Layout(flex="0 0 auto")), side],
                                layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
@@ -192,6 +195,7 @@ class CardCityBoard(BoardView):
         super().refresh()  # the canvas and the status line first: they answer the click
         with self.status.catching("updating the hand and goals"):
             self._update_side(self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply))
+            self._update_hover()  # a change of seat or of the shown hand takes the old hover text away
 
     def _fit_window(self, state):
         """Keep every cell a card could cover on screen: recentre, and zoom out when the city outgrows the window."""
@@ -214,14 +218,14 @@ class CardCityBoard(BoardView):
         return centre(cell)
 
     def legal_targets(self):
-        if self.selected is None or self.hand_hidden or self.portrait:  # upright, a card fits nowhere
+        if self.selected is None or self.portrait:  # no card shown, or upright: a card fits nowhere
             return []
         return sorted(self.match.state.anchors)
 
     def click(self, cell):
-        if self.hand_hidden and self.shown_ply is None and not self.match.is_over:
+        if self.hand_seat is None and self.shown_ply is None and not self.match.is_over:
             who = seat_style(self.match.current_player).name
-            self.status.warn(f"{who}: press “Show my hand” first, so that only you see your cards (C-TALK-1).")
+            self.status.warn(f"{who}: press “show my hand” first, so that only you see your cards (C-TALK-1).")
             return
         super().click(cell)
 
@@ -232,7 +236,7 @@ class CardCityBoard(BoardView):
 
     def describe(self):
         text = super().describe()
-        if self.shown_ply is None and not self.match.is_over and self.selected is not None and not self.hand_hidden:
+        if self.selected is not None:  # a card of the hand shown now
             if self.portrait:
                 text += (f" Card {self.selected} is turned by 90°, upright: cards lie only in landscape (rule C-PLACE-4)."
                          " Press “Turn 90°” again to lay it.")
@@ -241,18 +245,25 @@ class CardCityBoard(BoardView):
         return text
 
     # --- the side panel -----------------------------------------------------------------------------------
+    @property
+    def hand_seat(self) -> int | None:
+        """The seat whose hand is drawn: the kit's `viewer` (the seat on turn, after it asked), or in a solo game
+        the only seat; no one's while looking back or once the game is over."""
+        if self.shown_ply is not None or self.match.is_over:
+            return None
+        return self.match.current_player if self.secret is None else self.viewer
+
     def _hand(self, state):
-        return state.hands[state.active] if self.shown_ply is None and not self.match.is_over else ()
+        """The cards of the hand shown now (none while it is hidden)."""
+        return () if self.hand_seat is None else state.hands[self.hand_seat]
 
     def _update_side(self, state):
-        hand = self._hand(state)
+        visible = self._hand(state)
         who = seat_style(state.active)
-        self.show_hand.layout.display = "" if self.hand_hidden and hand else "none"
-        self.show_hand.description = f"{who.name}: show my hand"
-        visible = hand if not self.hand_hidden else ()
+        held = len(state.hands[state.active]) if self.shown_ply is None and not self.match.is_over else 0
         self.hand_faces.value = "".join(card_face(n, self.turned and n == self.selected,
                                                   self.portrait and n == self.selected) for n in visible) or (
-            f"<i>{who.name} holds {len(hand)} card(s), hidden until they press the button.</i>" if hand else "")
+            f"<i>{who.name} holds {held} card(s), hidden until they press the button.</i>" if held else "")
         options = tuple((f"card {n}", n) for n in visible)
         if tuple(self.hand_picker.options) != options:
             self.hand_picker.options = options
@@ -260,7 +271,7 @@ class CardCityBoard(BoardView):
         self.hand_picker.layout.display = "" if visible else "none"
         self.next_card.value = card_face(state.pile[0]) + f" <small>{len(state.pile)} in the pile</small>" \
             if state.pile else "<i>The pile is empty: play out your hands (C-TURN-4).</i>"
-        score = self.match.rules.score(state)
+        score = self.match.rules.score(state, self.viewer)  # no row depends on a hand: the same for every seat
         self.target_bar.value = target_bar(score.total(0), score.target)
         rows = score.rows(0)
         self.goals.value = "<b>Goal cards</b>" + "".join(
@@ -280,36 +291,34 @@ class CardCityBoard(BoardView):
         self.portrait = bool(change["new"])
         self.refresh()
 
-    def _reveal(self, _button):
-        self.hand_hidden = False
-        self.refresh()
-
-    def _changed(self, match):
-        self.hand_hidden = match.players > 1 and not match.is_over
-        super()._changed(match)
-
     # --- hover: the ghost card and the score it would make -------------------------------------------------
     def _pointer_moved(self, _attr, _old, new):
-        self._hover((int(new["x"][0]), int(new["y"][0])) if new["x"] else None)
+        cell = (int(new["x"][0]), int(new["y"][0])) if new["x"] else None
+        if cell != self._hover_cell:  # the page reports each cell once, but bokeh echoes a change
+            self._hover_cell = cell
+            self._update_hover()
 
-    def _hover(self, cell):
-        if cell == self._hover_cell:
-            return
-        self._hover_cell = cell
-        live = cell is not None and self.shown_ply is None and not self.hand_hidden and self.selected is not None
-        move = self.move_for(cell) if live and not self.match.is_over else None
+    def _update_hover(self):
+        """The score the selected card would make on the hovered cell: only with a hand shown, and as its seat
+        (the viewer) may see the sheet."""
+        cell = self._hover_cell
+        move = self.move_for(cell) if cell is not None and self.hand_seat is not None else None
         if move is None:
-            self.hover_text.value = ""
+            text = ""
         elif reason := self.match.why_illegal(move):
-            self.hover_text.value = f"✗ {html.escape(reason)}"
+            text = f"✗ {html.escape(reason)}"
         else:
-            now, then = self.match.score().total(0), self.match.preview(move).total(0)
-            self.hover_text.value = f"Card {move.card} here: <b>{then} points</b> ({then - now:+d})"
+            rules, state, seat = self.match.rules, self.match.state, self.viewer
+            now = rules.score(state, seat, reveal=False).total(0)
+            then = rules.score(rules.apply(state, move), seat, reveal=False).total(0)
+            text = f"Card {move.card} here: <b>{then} points</b> ({then - now:+d})"
+        if self.hover_text.value != text:
+            self.hover_text.value = text
 
     def _update_shape(self):
         """The selected card's blocks, relative to its top-left cell, for the ghost that follows the pointer."""
         shape = {"dx": [], "dy": [], "fill": [], "letter": []}
-        if self.selected is not None and not self.hand_hidden and self.shown_ply is None and not self.match.is_over:
+        if self.selected is not None:  # a card of the hand shown now
             blocks, _ = card_grid(self.selected, self.turned, self.portrait)
             for dy, row in enumerate(blocks):
                 for dx, kind in enumerate(row):

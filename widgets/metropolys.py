@@ -3,9 +3,10 @@ secret goals of the current player only.
 
 Pick the building to bid with (your remaining numbers above the high bid), then click a marked
 neighbourhood; or press Pass. Bids stand on the map as chips with their number (the high bid thicker);
-constructed buildings fill their neighbourhood with their owner's colour, letter and height. In hot seat
-play the goals stay hidden until the current player presses "show my goals", and hide again after
-every move (M-SETUP-6). The side panel says who started the game (M-SETUP-8).
+constructed buildings fill their neighbourhood with their owner's colour, letter and height. The goals are
+the board kit's secret (`secret = "goals"`): they show only for `viewer`, the seat on turn after it presses
+the kit's "show my goals" toggle, and hide again on any change of seat, undo, redo or look back (M-SETUP-6);
+all of them are revealed when the game is over (M-GEND-2). The side panel says who started the game (M-SETUP-8).
 
     GameApp(metropolys.new_game(players=4, seed=7), MetropolysBoard)
 """
@@ -38,24 +39,21 @@ class MetropolysBoard(BoardView):
     seat_styles = SEAT_STYLES  # the rulebook's Blue, Grey, Red and White, on the sheet and in the log too
     scale = 27
     highlight_size = 11
+    secret = "goals"  # shown only for `viewer` (the kit's secret gate)
 
     def __init__(self, match, **options):
         self.value: int | None = None  # the building picked to bid with
-        self.goals_shown = False
         self.picker = ipw.ToggleButtons(style={"button_width": "2.6em"}).add_class("gk-bid-values")
         self.pass_button = ipw.Button(description="Pass", icon="hand-paper-o",
                                       tooltip="Drop out of this auction (M-AUCTION-8)").add_class("gk-pass")
-        self.show_goals = ipw.ToggleButton(description="show my goals", icon="eye",
-                                           layout=ipw.Layout(width="auto")).add_class("gk-show-goals")
         self.auction_text = ipw.HTML().add_class("gk-auction")
         self.seats_text = ipw.HTML().add_class("gk-seats")
         self.goals_text = ipw.HTML().add_class("gk-goals")
         super().__init__(match, **options)
         self.picker.observe(self.status.guard(self._picked, "choosing a building"), names="value")
         self.pass_button.on_click(self.status.guard(lambda _: self.pass_turn(), "Pass"))
-        self.show_goals.observe(self.status.guard(self._toggled_goals, "showing the goals"), names="value")
         side = ipw.VBox([ipw.HTML("<b>Bid with building</b>"), self.picker, self.pass_button, self.auction_text,
-                         self.seats_text, self.show_goals, self.goals_text],
+                         self.seats_text, self.secret_button, self.goals_text],
                         layout=ipw.Layout(width="310px", flex="0 0 auto"))
         self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
         left = ipw.VBox([self.model, self.status.widget],  # as wide as the map, so long news wraps
@@ -136,14 +134,8 @@ class MetropolysBoard(BoardView):
             self.value = change["new"]
             self.refresh()
 
-    def _toggled_goals(self, change):
-        if bool(change["new"]) != self.goals_shown:
-            self.goals_shown = bool(change["new"])
-            self._update_side(self._shown_state())
-
     def _changed(self, match):
-        self.goals_shown = False  # the next player must ask to see their own goals
-        self.value = None  # and starts from their lowest legal bid
+        self.value = None  # the next player starts from their lowest legal bid
         super()._changed(match)
 
     def _shown_state(self):
@@ -199,22 +191,19 @@ class MetropolysBoard(BoardView):
                 f"<small>Tokens: {legend}. Special cards: Metro (+3), Archaeology (−2).</small>")
 
     def _update_goals(self, state) -> None:
-        over = self.match.is_over and self.shown_ply is None
-        seat = state.auction.active
-        self.show_goals.layout.display = "none" if over else ""
-        self.show_goals.description = f"{SEAT_STYLES[seat].name}: show my goals"
-        if self.show_goals.value != self.goals_shown:
-            self.show_goals.value = self.goals_shown
-        variant = state.setup.variant
-        if over:
+        """The goals the table may see: everyone's once the game is over (M-GEND-2), else only the viewer's."""
+        if self.match.is_over and self.shown_ply is None:
             seats = range(state.players)
-        elif self.goals_shown:
-            seats = [seat]
+        elif self.viewer is not None:  # the kit's gate: the seat on turn, in the present, after it asked
+            seats = [self.viewer]
         else:
-            self.goals_text.value = (f"<i>{SEAT_STYLES[seat].name}'s secret goals are hidden: only"
-                                     f" {SEAT_STYLES[seat].name} should press the button.</i>")
+            who = SEAT_STYLES[state.auction.active].name
+            self.goals_text.value = (f"<i>{who}'s secret goals are hidden: only {who} should press the button.</i>"
+                                     if self.shown_ply is None else
+                                     "<i>Secret goals stay hidden while you look back at an earlier move.</i>")
             return
-        view = self.match.rules.view(state, seat)["seats"]  # what this seat may see: its own cards, or all at the end
+        variant = state.setup.variant
+        view = self.match.rules.view(state, seats[0])["seats"]  # the viewer's own cards, or everyone's at the end
         rows = [f"<div>{seat_badge(s)}: " + "; ".join(
             f"<b>{html.escape(card)}</b> ({html.escape(goal_text(card, variant))})" for card in view[s]["goals"])
             + "</div>" for s in seats]

@@ -1,7 +1,11 @@
 """widgets.cardcity: the hover text follows the cell the page reports, and stays quiet between cells; a card
-turned by 90° is tried and refused (C-PLACE-4)."""
+turned by 90° is tried and refused (C-PLACE-4); in hot seat a hand shows only for the seat on turn after it asks
+(the board kit's secret gate, C-TALK-1)."""
+
+import re
 
 from gamekit import cardcity
+from widgets import GameApp
 from widgets.cardcity import CardCityBoard
 
 
@@ -31,10 +35,55 @@ def test_hovering_an_illegal_cell_shows_why_and_changes_nothing():
     assert board.match.state == state and board.errors == []
 
 
-def test_a_hidden_hand_shows_no_preview():
+def faces(board):
+    """The card numbers the hand panel and its picker show."""
+    shown = {int(n) for n in re.findall(r"card (\d+)", board.hand_faces.value)}
+    return shown | {value for _, value in board.hand_picker.options}
+
+
+def test_C_TALK_1_a_hand_shows_only_for_the_seat_on_turn_after_it_asks():
+    """"Nie wolno pokazywac swoich kart w reku innym gra-[czom]": in a hot-seat game the hand, the ghost card and the
+    hover score stay hidden until the seat on turn presses the board kit's "show my hand", and hide again for the
+    next seat, even under a pointer resting on the board."""
     board = CardCityBoard(cardcity.new_game(players=2, seed=7))
-    hover(board, next(iter(board.match.state.anchors)))
-    assert board.hover_text.value == ""
+    match, cell = board.match, next(iter(board.match.state.anchors))
+    assert board.secret_button.layout.display is None and board.secret_button.description == "Player 1: show my hand"
+    hover(board, cell)
+    assert board.hover_text.value == "" and board.shape.data["dx"] == [] and faces(board) == set()
+    assert board.legal_targets() == [] and "3 card(s), hidden" in board.hand_faces.value
+    board.click(cell)
+    assert match.history == () and "show my hand" in board.status.text and "C-TALK-1" in board.status.text
+    board.secret_button.value = True  # a press in the page
+    hand = match.state.hands[0]
+    assert board.viewer == 0 and faces(board) == set(hand)
+    assert len(board.shape.data["dx"]) == 4 and board.hover_text.value.startswith(f"Card {board.selected} here")
+    board.click(cell)
+    assert len(match.history) == 1 and board.viewer is None and match.current_player == 1
+    assert board.hover_text.value == "" and board.shape.data["dx"] == [] and board.ghost.data["x"] == []
+    assert faces(board) == set() and board.secret_button.description == "Player 2: show my hand"
+    assert board.errors == []
+
+
+def test_looking_back_undo_and_redo_hide_the_hand():
+    app = GameApp(cardcity.new_game(players=3, seed=4), CardCityBoard)
+    board, history = app.board, app.history_panel
+    board.secret_button.value = True
+    board.click(next(iter(board.legal_targets())))
+    for action in (history.back_button, history.undo_button, history.redo_button):
+        board.secret_button.value = True
+        assert faces(board) == set(app.match.state.hands[app.match.current_player])
+        action.click()
+        assert board.viewer is None and faces(board) == set() and board.shape.data["dx"] == []
+        if action is history.back_button:
+            history.forward_button.click()  # back in the present, the seat on turn must ask again
+            assert board.viewer is None and faces(board) == set()
+    assert app.errors == []
+
+
+def test_a_solo_game_hides_nothing_and_has_no_show_my_hand():
+    board = CardCityBoard(cardcity.new_game(players=1, seed=7))
+    assert board.secret_button.layout.display == "none" and board.viewer is None
+    assert faces(board) >= set(board.match.state.hands[0]) and len(board.shape.data["dx"]) == 4
 
 
 def test_turning_a_card_by_90_degrees_is_tried_on_the_board_and_refused_with_C_PLACE_4():

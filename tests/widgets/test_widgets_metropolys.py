@@ -16,6 +16,7 @@ from widgets.metropolys import MetropolysBoard
 from widgets.metropolys_map import CityPicture, neighbourhood_at, position
 
 BLUE, GREY, RED, WHITE = range(4)
+NAMES = ("Blue", "Grey", "Red", "White")
 
 
 def new_app(players=4, seed=7, **options):
@@ -120,12 +121,43 @@ def test_only_the_current_players_goals_are_ever_shown():
             seat = app.match.current_player
             shown = page_text(app.widget)
             assert not any(t in shown for cards in texts.values() for t in cards)  # hidden until asked
-            board.show_goals.value = True
+            board.secret_button.value = True  # the board kit's "show my goals", pressed in the page
+            assert board.viewer == seat and board.secret_button.description == f"{NAMES[seat]}: hide my goals"
             shown = page_text(app.widget)
             assert all(t in shown for t in texts[seat])
             assert not any(t in shown for other in range(4) if other != seat for t in texts[other])
             board.click(next(iter(board.legal_targets())))  # the next player starts hidden again
-            assert board.show_goals.value is False
+            assert board.secret_button.value is False and board.viewer is None
+
+
+def test_M_SETUP_6_looking_back_after_show_my_goals_hides_every_goal():
+    """"Każdy z graczy otrzymuje jedną kartę, w ukryciu ją sprawdza": Grey presses "show my goals", then steps
+    back (◀) in the move log to the position where Blue was to play. The board shows no one's goals there (it used
+    to show Blue's), and coming back to the present Grey must ask again."""
+    app = new_app()
+    board, goals = app.board, app.match.state.setup.goals
+    board.click("C7")
+    board.secret_button.value = True
+    assert board.viewer == GREY and goal_text(goals[GREY][0], "family") in page_text(board.goals_text)
+    app.history_panel.back_button.click()
+    shown = page_text(app.widget)
+    assert board.shown_ply == 0 and board.viewer is None and board.secret_button.disabled
+    assert not any(goal_text(card, "family") in shown for cards in goals for card in cards)
+    assert "hidden while you look back" in shown
+    app.history_panel.forward_button.click()
+    assert board.viewer is None and "Grey's secret goals are hidden" in page_text(board.goals_text)
+    assert app.errors == []
+
+
+def test_undo_and_redo_hide_the_goals_again():
+    app = new_app()
+    board = app.board
+    board.click("C7")
+    for action in (app.history_panel.undo_button, app.history_panel.redo_button):
+        board.secret_button.value = True
+        assert board.viewer == app.match.current_player
+        action.click()
+        assert board.viewer is None and "secret goals are hidden" in page_text(board.goals_text)
 
 
 def test_all_goals_are_revealed_when_the_game_is_over():
