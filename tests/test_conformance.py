@@ -15,11 +15,13 @@ import pytest
 import gamekit
 import toygame
 from gamekit import IllegalMove, core
+from tools import rule_index
 
 GAMES = {**{name: gamekit.GAMES[name] for name in gamekit.GAMES}, "toy": toygame}
 LOADABLE = {**gamekit.GAMES, "toy": toygame}
 PLAYOUTS = int(os.environ.get("CONFORMANCE_PLAYOUTS", "0"))  # 0: each game's own default
 RULE_ID = re.compile(r"^[A-Z]+(-[A-Z0-9]+)+$")
+DEFINED = {name: set(rule_index.digest_rules(name)) for name in gamekit.GAMES}  # the rule IDs each digest defines
 
 
 def playouts(name):
@@ -79,6 +81,7 @@ def test_refused_move_changes_nothing(name):
             match.play(move)
         assert match.state is before and match.state == before and match.history == history
         assert RULE_ID.match(caught.value.rule), caught.value.rule
+        assert name == "toy" or caught.value.rule in DEFINED[name], f"{caught.value.rule} is in no digest"
         assert caught.value.reason.endswith(".") and caught.value.rule in str(caught.value)
         assert match.why_illegal(move) == str(caught.value)
         with pytest.raises(IllegalMove):
