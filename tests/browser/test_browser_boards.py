@@ -3,7 +3,8 @@
 `board_registry.BOARDS` lists the boards; `boards.ipynb` shows them all. The test builds the same app in
 this process (same seed, so the same legal places), clicks a legal place at its canvas pixel
 (`BoardView.canvas_point`) and plays the same click here, so it knows exactly what the page must show.
-It also measures click → redraw latency and saves it to test-artifacts/click_latency.json.
+It also measures click → redraw latency and saves it to test-artifacts/click_latency.json, and presses the board
+kit's "show my …" toggle (class gk-secret) on the Metropolys board.
 """
 
 import json
@@ -14,6 +15,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from board_registry import BOARDS
+from gamekit.metropolys import goal_text
 
 pytestmark = pytest.mark.browser
 
@@ -102,6 +104,39 @@ def test_a_click_on_a_legal_place_redraws_the_board_and_plays_the_move(lab, page
                            arg=[status.element_handle(), app.status.text], timeout=10_000)
     assert len(app.match.history) == 3
     page.wait_for_function("(el) => el.querySelectorAll('li').length === 3", arg=log.element_handle(), timeout=10_000)
+    assert lab.errors(page) == [] and app.errors == []
+
+
+def test_show_my_goals_shows_the_seat_on_turn_and_looking_back_hides_them(lab, page):
+    """The board kit's "show my …" toggle (class gk-secret) in a real page, on the Metropolys board: after a bid,
+    the seat on turn presses it and sees its own goals; a step back (◀) in the move log hides every goal (it once
+    showed the previous player's)."""
+    app = BOARDS["metropolys"]()
+    canvas = open_boards(lab, page, "metropolys")
+    root = ".gk-test-metropolys"
+    status, goals, secret = (page.locator(f"{root} {css}") for css in (".gk-status", ".gk-goals", ".gk-secret"))
+    target = next(iter(app.board.legal_targets()))
+    click(page, canvas, app.board, target)
+    app.board.click(target)
+    page.wait_for_function("([el, text]) => el.innerText.trim() === text",
+                           arg=[status.element_handle(), app.status.text], timeout=10_000)
+    state, me = app.match.state, app.match.current_player
+    texts = [goal_text(card, state.setup.variant) for cards in state.setup.goals for card in cards]
+    assert secret.inner_text().strip() == app.board.secret_button.description  # "Grey: show my goals"
+    assert not any(text in goals.inner_text() for text in texts)
+
+    secret.click()
+    app.board.secret_button.value = True
+    mine = goal_text(state.setup.goals[me][0], state.setup.variant)
+    page.wait_for_function("([el, text]) => el.innerText.includes(text)", arg=[goals.element_handle(), mine],
+                           timeout=10_000)
+    assert [text for text in texts if text in goals.inner_text()] == [mine]
+
+    page.locator(f"{root} .gk-history button:has-text('◀')").click()
+    app.history_panel.back_button.click()
+    page.wait_for_function("(el) => el.innerText.includes('while you look back')", arg=goals.element_handle(),
+                           timeout=10_000)
+    assert not any(text in goals.inner_text() for text in texts) and secret.is_disabled()
     assert lab.errors(page) == [] and app.errors == []
 
 
