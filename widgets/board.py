@@ -67,7 +67,8 @@ class BoardView(Shown, abc.ABC):
     scale: ClassVar[float] = 60  # canvas pixels per plot unit
     highlight_size: ClassVar[float] = 18  # pixels across a legal-place marker
     seat_styles: ClassVar[Sequence[Style] | None] = None  # a game's own player colours (default: the palette's)
-    secret: ClassVar[str | None] = None  # what each seat keeps secret ("goals", "hand"): adds a "show my …" button
+    secret: str | None = None  # what each seat keeps secret ("goals", "hand"): adds a "show my …" button; a board
+    # whose game hides nothing in some set-ups (a solo game, a variant) sets `self.secret = None` before __init__
 
     def __init__(self, match: Match, *, status: StatusLine | None = None):
         load_bokehjs()
