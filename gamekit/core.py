@@ -123,6 +123,7 @@ class Rules(Protocol):
     def legal_moves(self, state: Any) -> list[Any]: ...
     def why_illegal(self, state: Any, move: Any) -> IllegalMove | None: ...
     def apply(self, state: Any, move: Any) -> Any: ...  # fast path: no check
+    def random_move(self, state: Any, rnd: random.Random) -> Any: ...  # a random legal move, for playouts
     def score(self, state: Any, seat: int | None = None, reveal: bool | None = None) -> Score: ...
     # ^ the sheet as `seat` may see it; other seats' secrets count only when `reveal` (default: once over)
     def is_over(self, state: Any) -> bool: ...
@@ -135,6 +136,7 @@ class Match:
     """One game being played: state, history with undo/redo, subscribers, preview and JSON saves."""
 
     def __init__(self, rules: Rules, players: int, seed: int, options: Mapping[str, Any] | None = None):
+        check_seed(seed)
         self.rules = rules
         self.players = players
         self.seed = seed
@@ -433,6 +435,24 @@ def _parse(text: str) -> Any:
         if isinstance(value, (dict, list)):
             level += [(v, depth + 1) for v in (value.values() if isinstance(value, dict) else value)]
     return data
+
+
+def playout(rules: Rules, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Any:
+    """A random full game through the fast path, the same for every game: `rules.random_move` and `rules.apply`
+    with no checks, scored once at the end. Returns the final state. For benchmarks, bots and the lab."""
+    check_seed(seed)
+    state = rules.initial_state(players, seed, **(options or {}))
+    rnd = rng(seed, "playout")
+    while not rules.is_over(state):
+        state = rules.apply(state, rules.random_move(state, rnd))
+    rules.score(state)
+    return state
+
+
+def check_seed(seed: Any) -> None:
+    """Raise ValueError unless `seed` is a whole number (the seed of every game)."""
+    if type(seed) is not int:
+        raise ValueError(f"seed must be a whole number, not {shorten(repr(seed), 60)}")
 
 
 def check_choice(name: str, value: Any, allowed: Sequence[Any]) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import abc
 import contextlib
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any, ClassVar
 
 import ipywidgets as ipw

@@ -18,7 +18,7 @@ are laid, so `random_move` and `legal_moves` never rescan the city.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
@@ -26,6 +26,7 @@ from gamekit.cardcity.cards import CARDS, faces
 from gamekit.cardcity.city import Cell, anchors_after, placement_problem, position_problem
 from gamekit.cardcity.scoring import check_options, score_city
 from gamekit.core import IllegalMove, Match, Score, check_choice, rng
+from gamekit.core import playout as core_playout
 
 CITY_SIZE = 15  # C-SETUP-8: 18 cards = 3 goals + 15 in the city
 PLAYER_COUNTS = (1, 2, 3, 4)  # C-COMP-3
@@ -236,22 +237,20 @@ def legal_places(state: State, card: int) -> frozenset[tuple[int, int, bool]]:
     return frozenset((x, y, turned) for x, y in state.anchors for turned in (False, True))
 
 
-def new_game(players=1, seed=0, variant="normal", hard_kind=None, goals=None) -> Match:
+def new_game(*, players: int = 1, seed: int = 0, variant: str = "normal", hard_kind: str | None = None,
+             goals: Sequence[int] | None = None) -> Match:
     """A new game for 1-4 players. goals=(a, b, c) fixes the goal cards; otherwise 3 come from the shuffle."""
+    return Match(RULES, players, seed, _options(players, variant, hard_kind, goals))
+
+
+def playout(*, players: int = 1, seed: int = 0, variant: str = "normal", hard_kind: str | None = None,
+            goals: Sequence[int] | None = None) -> State:
+    """A random full game of `new_game(...)`'s set-up through the fast path (`gamekit.core.playout`); returns
+    the final state. For benchmarks, bots and the lab."""
+    return core_playout(RULES, players, seed, _options(players, variant, hard_kind, goals))
+
+
+def _options(players, variant, hard_kind, goals) -> dict:
     check_choice("players", players, PLAYER_COUNTS)
-    if type(seed) is not int:
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
     check_options(variant, hard_kind, goals)
-    options = {"variant": variant, "hard_kind": hard_kind, "goals": list(goals) if goals is not None else None}
-    return Match(RULES, players, seed, options)
-
-
-def playout(seed: int, players: int = 1) -> State:
-    """A random full game through the fast path (`random_move` + `apply`, no checks), scored once at the
-    end; returns the final state. For benchmarks and bots."""
-    state = RULES.initial_state(players, seed)
-    rnd = rng(seed, "playout")
-    while len(state.placed) < CITY_SIZE:
-        state = RULES.apply(state, RULES.random_move(state, rnd))
-    RULES.score(state)
-    return state
+    return {"variant": variant, "hard_kind": hard_kind, "goals": list(goals) if goals is not None else None}

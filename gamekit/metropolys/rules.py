@@ -18,7 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from gamekit.core import IllegalMove, Match, Score, check_choice, rng
+from gamekit.core import IllegalMove, Match, Score, check_choice, check_seed, rng
+from gamekit.core import playout as core_playout
 from gamekit.metropolys.auction import (
     COLOURS, ENDINGS, VALUES, Auction, Bid, Offer, Pass, Result, next_bidder, open_places, problem,
 )
@@ -273,29 +274,28 @@ def draw_first_player(players: int, seed: int) -> int:
     return rng(seed, "first player").randrange(players)
 
 
-def new_game(players: int = 4, seed: int = 0, variant: str = "family", layout: str = "welcome",
+def new_game(*, players: int = 4, seed: int = 0, variant: str = "family", layout: str = "welcome",
              first_player: int | None = None) -> Match:
     """A new game for 2-4 players: the Family or Advanced game (M-ADV-1), with the first game's Welcome
     token layout or a random one (M-SETUP-2, M-SETUP-3). The players choose who starts (M-SETUP-8): pass their
     seat as `first_player`, or leave it None to draw it from the seed (M-GAP-16). The save file keeps the
     seat either way, in the options."""
+    return Match(RULES, players, seed, _options(players, seed, variant, layout, first_player))
+
+
+def playout(*, players: int = 4, seed: int = 0, variant: str = "family", layout: str = "welcome",
+            first_player: int | None = None) -> State:
+    """A random full game of `new_game(...)`'s set-up through the fast path (`gamekit.core.playout`); returns
+    the final state. For benchmarks, bots and the lab."""
+    return core_playout(RULES, players, seed, _options(players, seed, variant, layout, first_player))
+
+
+def _options(players, seed, variant, layout, first_player) -> dict:
     check_choice("players", players, PLAYER_COUNTS)
-    if type(seed) is not int:
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    check_seed(seed)
     check_choice("variant", variant, VARIANTS)
     check_choice("layout", layout, LAYOUTS)
     if first_player is None:
         first_player = draw_first_player(players, seed)
     check_choice("first_player", first_player, tuple(range(players)))
-    return Match(RULES, players, seed, {"variant": variant, "layout": layout, "first_player": first_player})
-
-
-def playout(seed: int, players: int = 4, variant: str = "family", layout: str = "random") -> State:
-    """A random full game through the fast path (`random_move` + `apply`, no checks), scored once at the
-    end; returns the final state. For benchmarks and bots."""
-    state = RULES.initial_state(players, seed, variant, layout)
-    rnd = rng(seed, "playout")
-    while not state.over:
-        state = RULES.apply(state, RULES.random_move(state, rnd))
-    RULES.score(state)
-    return state
+    return {"variant": variant, "layout": layout, "first_player": first_player}

@@ -32,7 +32,7 @@ from gamekit.warsaw.bridges import BRIDGE_COSTS, bridge_payments
 from gamekit.warsaw.buildings import KINDS, POLISH, STYLES, DataError
 from gamekit.warsaw.cards import CARDS, FUNCTIONS, Function, ProjectCard
 from gamekit.warsaw.decks import ACTION_BOARDS, NORMS, TASK_DECKS, Field
-from gamekit.warsaw.game import RULES, new_game, playout
+from gamekit.warsaw.game import RULES, VARIANTS, new_game, playout
 from gamekit.warsaw.game_moves import (Bridge, Build, Decline, Delegate, Discard, EndRealisation, Foundation,
                                        KeepNorm, Metro, Pass, UseFunction)
 from gamekit.warsaw.map import MAP, PLAYER_COUNTS, Edge, Hex, HistoricBuilding, WarsawMap, load_map
@@ -48,7 +48,7 @@ CONFORMANCE_PLAYOUTS = 9  # 3 games per player count: each game is a few hundred
 __all__ = [
     "CONFORMANCE_PLAYOUTS",
     "ACTION_BOARDS", "BRIDGE_COSTS", "CARDS", "CATEGORIES", "FUNCTIONS", "KINDS", "MAP", "NORMS", "NORM_OBJECTS",
-    "PLAYER_COUNTS", "POLISH", "RULES", "SANDBOX_RULES", "STYLES", "TASK_DECKS",
+    "PLAYER_COUNTS", "POLISH", "RULES", "SANDBOX_RULES", "STYLES", "TASK_DECKS", "VARIANTS",
     "AddTask", "Board", "Bridge", "Build", "Building", "ClearRubble", "DataError", "Decline", "Delegate", "Discard",
     "Edge", "EdgePiece", "EndRealisation", "Field", "Foundation", "Function", "Hex", "HistoricBuilding", "KeepNorm",
     "Metro", "Pass", "PlaceBridge", "PlaceBuilding", "PlaceMetro", "ProjectCard", "Sandbox", "SandboxState",

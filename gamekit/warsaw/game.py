@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import random
 
-from gamekit.core import IllegalMove, Match, Score, rng
+from gamekit.core import IllegalMove, Match, Score, check_choice
+from gamekit.core import playout as core_playout
 from gamekit.warsaw.board import check_players
 from gamekit.warsaw.decks import NORMS
 from gamekit.warsaw.hidden import resample, secrets, sheet, view
@@ -26,7 +27,9 @@ from gamekit.warsaw.functions import decline, decline_problem, usable, use, use_
 from gamekit.warsaw.game_moves import (BRIDGE_PAYMENTS, BUILD_PAYMENTS, MOVES, Bridge, Build, Decline, Delegate,
                                        Discard, EndRealisation, Foundation, KeepNorm, Metro, Pass, UseFunction,
                                        refusal)
-from gamekit.warsaw.map import MAP, PLAYER_COUNTS
+from gamekit.warsaw.map import MAP
+
+VARIANTS = ("advanced",)  # the seed's rulebook is the advanced variant (wariant zaawansowany) only
 from gamekit.warsaw.planning import (delegate, delegate_problem, foundation, foundation_problem, keep_norm,
                                      keep_norm_problem, legal_delegations, legal_foundations, pass_turn,
                                      random_delegation)
@@ -51,7 +54,8 @@ class WarsawRules:
     moves = {cls.__name__: cls for cls in MOVES}
     move_rule = "W-FLOW-2"  # what a move of the wrong shape breaks: the actions of a turn
 
-    def initial_state(self, players: int, seed: int) -> GameState:
+    def initial_state(self, players: int, seed: int, variant: str = "advanced") -> GameState:
+        check_choice("variant", variant, VARIANTS)
         return initial_state(players, seed)
 
     def current_player(self, state: GameState) -> int:
@@ -162,20 +166,19 @@ class WarsawRules:
 RULES = WarsawRules()
 
 
-def new_game(players: int = 4, seed: int = 0) -> Match:
-    """A new game for 3, 4 or 5 players; the seed decides every shuffle and the first player."""
+def new_game(*, players: int = 4, seed: int = 0, variant: str = "advanced") -> Match:
+    """A new game for 3, 4 or 5 players; the seed decides every shuffle and the first player. The rulebook is
+    the advanced variant (wariant zaawansowany), the only one in `VARIANTS`."""
+    return Match(RULES, players, seed, _options(players, variant))
+
+
+def playout(*, players: int = 4, seed: int = 0, variant: str = "advanced") -> GameState:
+    """A random full game of `new_game(...)`'s set-up through the fast path (`gamekit.core.playout`); returns
+    the final state. For benchmarks, bots and the lab."""
+    return core_playout(RULES, players, seed, _options(players, variant))
+
+
+def _options(players: int, variant: str) -> dict:
     check_players(players)
-    if type(seed) is not int:
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
-    return Match(RULES, players, seed)
-
-
-def playout(seed: int, players: int = PLAYER_COUNTS[0]) -> GameState:
-    """A random full game through the fast path (`random_move` + `apply`, no checks), scored once at the end;
-    returns the final state. For benchmarks and bots."""
-    state = RULES.initial_state(players, seed)
-    rnd = rng(seed, "playout")
-    while state.phase != "over":
-        state = RULES.apply(state, RULES.random_move(state, rnd))
-    RULES.score(state)
-    return state
+    check_choice("variant", variant, VARIANTS)
+    return {"variant": variant}

@@ -86,7 +86,7 @@ def test_M_TURN_2_exactly_one_building_is_constructed_per_auction():
 
 def test_M_TURN_3_play_goes_on_until_someone_places_their_last_building():
     for seed in range(30):
-        state = playout(seed, players=(2, 3, 4)[seed % 3])
+        state = playout(seed=seed, players=(2, 3, 4)[seed % 3])
         counts = Counter(b.owner for b in state.built)
         assert counts[state.last.winner] == 13 and list(counts.values()).count(13) == 1
         assert all(hand(state, s) for s in range(state.players) if s != state.last.winner)

@@ -102,7 +102,7 @@ def test_M_SETUP_6_each_family_player_gets_one_secret_area_card():
 
 def test_M_GEND_1_the_game_ends_as_soon_as_a_player_constructs_their_last_building():
     for seed in range(10):
-        state = playout(seed, players=4)
+        state = playout(seed=seed, players=4)
         assert state.over and sum(b.owner == state.last.winner for b in state.built) == 13
         assert state.built[-1] == state.last.building and RULES.legal_moves(state) == []
         err = RULES.why_illegal(state, Bid("C1", 1))
@@ -110,7 +110,7 @@ def test_M_GEND_1_the_game_ends_as_soon_as_a_player_constructs_their_last_buildi
 
 
 def test_M_GEND_2_at_the_end_everyone_reveals_their_cards_and_scores():
-    state = playout(4, players=3, variant="advanced")
+    state = playout(seed=4, players=3, variant="advanced")
     for seat in range(3):
         assert [s["goals"] for s in RULES.view(state, seat)["seats"]] == [list(g) for g in state.setup.goals]
     score = RULES.score(state)
@@ -218,7 +218,7 @@ def test_M_ADV_4_cards_are_dealt_from_shuffled_decks_and_the_rest_set_aside_unse
 
 
 def test_M_ADV_5_the_advanced_game_ends_the_same_way():
-    state = playout(2, players=4, variant="advanced")
+    state = playout(seed=2, players=4, variant="advanced")
     assert state.over and sum(b.owner == state.last.winner for b in state.built) == 13
 
 
@@ -370,7 +370,7 @@ def test_M_GAP_11_a_building_at_a_position_beats_none():
 
 
 def test_M_GAP_12_the_tie_break_counts_constructed_buildings():
-    state = playout(7, players=3)
+    state = playout(seed=7, players=3)
     score = RULES.score(state)
     assert score.tiebreak == tuple(sum(b.owner == s for b in state.built) for s in range(3))
 

@@ -88,7 +88,7 @@ def test_thousands_of_random_games_keep_every_invariant():
         assert state.round <= 8 and RULES.legal_moves(state) == []
         ends["full" if state.full else "round 8"] += 1
         if number % 50 == 0:
-            assert playout(seed, players) == state
+            assert playout(seed=seed, players=players) == state
     assert ends["round 8"] > 0 and set(moves) == set(RULES.moves)
 
 
