@@ -142,11 +142,21 @@ class Match:
         self.seed = seed
         self.options = dict(options or {})
         self._states = [rules.initial_state(players, seed, **self.options)]
+        self._set_up = True  # False for a match opened on a position (`Match.at`): no save can replay it
         self._moves: list[Any] = []
         self._redo: list[tuple[Any, Any]] = []
         self._subscribers: list[Callable[[Match], None]] = []
         self._notifying = False
         self.last_change: str | None = None  # "play", "undo" or "redo": what the subscribers are being told about
+
+    @classmethod
+    def at(cls, rules: Rules, state: Any, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Match:
+        """A match that starts at `state`: a position set up by hand, or one whose hidden cards were re-drawn
+        (`rules.resample`). It plays, undoes, previews and scores like any other, but its history starts there, so
+        it has no save file."""
+        match = cls(rules, players, seed, options)
+        match._states, match._set_up = [state], False
+        return match
 
     # --- queries -----------------------------------------------------------------------------------
     @property
@@ -281,6 +291,8 @@ class Match:
         """The save text: game, settings, seed and moves. The seed decides every shuffle, so a save of a game in
         progress reveals every secret (hands, goals, norms, hidden markers, the order of the decks) to whoever
         reads or loads it: it is for the teacher, or for sharing once the game is over."""
+        if not self._set_up:
+            raise ValueError("this match starts from a position set up by hand (Match.at), so no save can replay it")
         return json.dumps(
             {
                 "game": self.rules.name,

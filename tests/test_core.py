@@ -186,3 +186,15 @@ def test_check_choice_rejects_wrong_types_and_values():
         core.check_choice("players", True, (2, 3))
     with pytest.raises(ValueError, match="not 4"):
         core.check_choice("players", 4, (2, 3))
+
+
+def test_a_match_opened_on_a_position_plays_from_there_but_has_no_save():
+    start = toygame.new_game(seed=6)
+    start.play(start.legal_moves()[0])
+    match = core.Match.at(toygame.RULES, start.state, 2, 6, start.options)
+    assert match.state is start.state and match.history == () and not match.can_undo
+    match.play(match.legal_moves()[0])
+    match.undo()
+    assert match.state is start.state
+    with pytest.raises(ValueError, match="no save can replay it"):
+        match.to_json()

@@ -73,8 +73,7 @@ def refused(state, move, rule):
     assert problem.rule == rule, (problem.rule, problem.reason)
     assert problem.reason.endswith(".") and rule in str(problem)
     assert move not in RULES.legal_moves(state)
-    match = Match(RULES, state.players, state.seed)
-    match._states[-1] = state  # a hand-made position
+    match = Match.at(RULES, state, state.players, state.seed)  # a hand-made position
     with pytest.raises(IllegalMove):
         match.play(move)
     assert match.state is state and match.history == ()

@@ -8,8 +8,7 @@ pressed "show my …" (its own twin). Were another seat's hidden card drawn anyw
 import random
 
 import pytest
-from bokeh.models import ColumnDataSource
-
+from board_text import shown
 from gamekit import Match, cardcity, metropolys
 from widgets.cardcity import CardCityBoard
 from widgets.metropolys import MetropolysBoard
@@ -37,43 +36,23 @@ def positions(name):
 
 
 def board_at(match, state, board):
-    """A board opened on `state`, with the pointer resting on a cell: Match has no public way to start from a
-    position, so the test sets it."""
-    twin = Match(match.rules, match.players, match.seed, match.options)
-    twin._states[-1] = state
-    view = board(twin)
+    """A board opened on `state`, with the pointer resting on a cell."""
+    view = board(Match.at(match.rules, state, match.players, match.seed, match.options))
     if isinstance(view, CardCityBoard):  # what the page does when the pointer rests on a cell: the hover score
         x, y = min(state.anchors)
         view.pointer.data = {"x": [x], "y": [y]}
     return view
 
 
-def words(widget):
-    """Every string the widget tree shows: HTML values, labels, picker options, tooltips."""
-    parts = []
-    for name in ("value", "description", "tooltip", "_options_labels", "placeholder"):
-        value = getattr(widget, name, None)
-        if isinstance(value, str):
-            parts.append(value)
-        elif isinstance(value, tuple):
-            parts += [str(v) for v in value]
-    for child in getattr(widget, "children", ()):
-        parts.append(words(child))
-    return "\n".join(parts)
-
-
-def shown(board):
-    """All the board shows: its words, and the data of every ColumnDataSource of its figure (in the order they were
-    made, the same on two boards built alike), legal-place hover texts and the ghost card included."""
-    sources = sorted(board.figure.select(type=ColumnDataSource), key=lambda s: int(s.id[1:]))
-    return words(board.widget), [dict(s.data) for s in sources]
+def board_shows(board):
+    return shown(board.widget, board.figure)
 
 
 def revealed(board):
     """What the board shows once the seat on turn pressed the board kit's "show my …"."""
     board.secret_button.value = True
     assert board.viewer == board.match.current_player
-    return shown(board)
+    return board_shows(board)
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -83,7 +62,7 @@ def test_a_board_shows_a_seat_the_same_on_every_state_it_cannot_tell_apart(name)
     for match, state in positions(name):
         rules, current = match.rules, match.rules.current_player(state)
         real = board_at(match, state, board)
-        hidden = shown(real)
+        hidden = board_shows(real)
         mine = revealed(real)
         secret = rules.secrets(state, current)[board.secret]
         assert mine != hidden and all(str(item) in mine[0] for item in secret)
@@ -91,7 +70,7 @@ def test_a_board_shows_a_seat_the_same_on_every_state_it_cannot_tell_apart(name)
             twin = rules.resample(state, seat, rnd)
             different += twin != state
             other = board_at(match, twin, board)
-            assert shown(other) == hidden, f"{name}: the table can tell seat {seat}'s twin apart"
+            assert board_shows(other) == hidden, f"{name}: the table can tell seat {seat}'s twin apart"
             if seat == current:
                 assert revealed(other) == mine, f"{name}: seat {seat} can tell its twin apart"
             assert other.errors == [] and real.errors == []

@@ -8,6 +8,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from board_text import shown, words
 
 from gamekit.core import Match
 from gamekit.warsaw import (CARDS, NORMS, RULES, Bridge, Build, Building, Decline, Delegate, Discard,
@@ -82,20 +83,6 @@ def planning_app(players=4, seed=1):
     return app
 
 
-def text_of(widget):
-    """Every word the widget tree shows: HTML, button labels, picker options, tooltips."""
-    parts = []
-    for name in ("value", "description", "tooltip", "_options_labels", "placeholder"):
-        value = getattr(widget, name, None)
-        if isinstance(value, str):
-            parts.append(value)
-        elif isinstance(value, tuple):
-            parts += [str(v) for v in value]
-    for child in getattr(widget, "children", ()):
-        parts.append(text_of(child))
-    return "\n".join(parts)
-
-
 def test_a_click_on_an_action_field_delegates_an_engineer_there():
     app = planning_app()
     board, seat = app.board, app.match.current_player
@@ -158,9 +145,7 @@ def test_a_field_whose_gain_the_limit_swallows_may_still_be_taken():
 
 def app_at(state):
     """A game app opened on a position set up by hand (states are frozen: `replace` makes a new one)."""
-    match = Match(RULES, state.players, state.seed)
-    match._states[-1] = state
-    return GameApp(match, WarsawGameBoard)
+    return GameApp(Match.at(RULES, state, state.players, state.seed), WarsawGameBoard)
 
 
 def with_seat(state, index, **changes):
@@ -205,10 +190,10 @@ def test_found_with_a_card_of_the_shown_hand_then_build_it_by_clicking_its_hex()
 ])
 def test_a_refused_click_shows_the_reason_and_rule_and_changes_nothing(target, rule):
     app = planning_app()
-    board, match = app.board, app.match
-    tap(board, "L1")
+    tap(app.board, "L1")
     card = next(c for c in sorted(CARDS) if CARDS[c].stage == 1 and CARDS[c].zone is None)
-    match._states[-1] = with_seat(match.state, match.current_player, hand=(card,))  # a card for a foundation
+    app = app_at(with_seat(app.match.state, app.match.current_player, hand=(card,)))  # a card for a foundation
+    board, match = app.board, app.match
     press_show_my_hand(board)
     state, log = match.state, app.history_panel.log.value
     pieces = [dict(s.data) for s in (board.picture.fields, board.picture.engineers, board.picture.foundations)]
@@ -243,11 +228,11 @@ def test_other_seats_hands_and_norms_never_reach_the_widget():
     for field in ("L4", "L4b", "U2", "U2", "U2", "U2", "U2"):
         tap(board, field)
     for _ in range(6):
-        hidden = text_of(app.widget)  # hot seat: not even the player to play sees a hand before asking
+        hidden = words(app.widget)  # hot seat: not even the player to play sees a hand before asking
         assert not any(CARDS[c].name in hidden for seat in match.state.seats for c in seat.hand)
         press_show_my_hand(board)
         state, me = match.state, match.current_player
-        shown = text_of(app.widget)
+        shown = words(app.widget)
         for other, seat in enumerate(state.seats):
             secret = [CARDS[c].name for c in seat.hand] + [f"norm {seat.norm},"]
             if other == me:
@@ -257,9 +242,9 @@ def test_other_seats_hands_and_norms_never_reach_the_widget():
         tap(board, "U1")
 
 
-def shown(app):
-    """Everything the page shows: the words of every widget, and the data of every glyph and hover text."""
-    return text_of(app.widget), [dict(r.data_source.data) for r in app.board.figure.renderers]
+def page(app):
+    """Everything the app shows a person: its words and its board's drawing."""
+    return shown(app.widget, app.board.figure)
 
 
 def test_what_the_board_shows_is_the_same_on_every_state_the_player_cannot_tell_apart():
@@ -275,9 +260,9 @@ def test_what_the_board_shows_is_the_same_on_every_state_the_player_cannot_tell_
         pages = []
         for position in (state, RULES.resample(state, state.current, random.Random(len(match.history)))):
             app = app_at(position)
-            hidden = shown(app)
+            hidden = page(app)
             press_show_my_hand(app.board)
-            pages.append((hidden, shown(app)))
+            pages.append((hidden, page(app)))
             assert app.errors == []
         assert pages[0] == pages[1]
         seen.add(state.phase)
