@@ -109,8 +109,49 @@ def tunnels_problem(state: State, move: Tunnels) -> IllegalMove | None:
         return IllegalMove("Choose your bonus station first (or Station(None) for none).", "MM-END-4")
     if state.turns[state.seat] == 0 and not state.started:
         return IllegalMove("Your first move must start a line: play StartLine first.", "MM-MOVE-1")
-    work, used, last = Dig(state), spot is None, -1
-    for number, segment in enumerate(segments):
+    beside = _beside_spot(state, move)
+    if spot is None or not beside:
+        problem = _dig_problem(state, move, None)
+        if problem is None and spot is not None:
+            return IllegalMove(f"Spot {spot} is not a free triangle beside any of these tunnels.", "MM-LOC-1")
+        return problem
+    first = None
+    for on in beside:  # the marker goes with the first tunnel beside its spot that makes the move legal
+        problem = _dig_problem(state, move, on)
+        if problem is None:
+            return None
+        first = first or problem
+    return first
+
+
+def marker_tunnel(state: State, move: Tunnels) -> int | None:
+    """The segment number of a legal Tunnels move that lays its location marker: the first of its tunnels
+    beside the spot with which the whole move is legal (MM-LOC-1, MM-LINE-5). So a move of several tunnels
+    gives exactly the state of the same tunnels dug one at a time with the marker on that tunnel; to lay
+    it with a later tunnel beside the same spot, dig the tunnels before it as a move of their own."""
+    beside = _beside_spot(state, move) if move.spot is not None else []
+    if len(beside) < 2:
+        return beside[0] if beside else None
+    return next((on for on in beside if _dig_problem(state, move, on) is None), beside[0])
+
+
+def _beside_spot(state: State, move: Tunnels) -> list[int]:
+    """The numbers of the move's well-formed segments whose edge runs beside its spot."""
+    city, found = state.city, []
+    if type(move.spot) is not str or move.spot not in city.spots:
+        return found
+    for number, segment in enumerate(move.segments):
+        ok = type(segment) is tuple and len(segment) == 2 and type(segment[1]) is tuple and len(segment[1]) == 2
+        ends = [_vertex(state, end) for end in segment[1]] if ok else [None]
+        if None not in ends and city.spots[move.spot] in city.hops.get(tuple(ends), (0, 0, -1, -1))[2:]:
+            found.append(number)
+    return found
+
+
+def _dig_problem(state: State, move: Tunnels, on: int | None) -> IllegalMove | None:
+    """Why the move's segments may not be dug one after another, its marker laid with segment number `on`."""
+    city, work, last = state.city, Dig(state), -1
+    for number, segment in enumerate(move.segments):
         shape = (type(segment) is tuple and len(segment) == 2 and type(segment[0]) is int
                  and type(segment[1]) is tuple and len(segment[1]) == 2)
         if not shape:
@@ -127,19 +168,13 @@ def tunnels_problem(state: State, move: Tunnels) -> IllegalMove | None:
         if number and work.finished[last] and bonus_offered(work, last):
             return IllegalMove("The tunnel before this one finished a line: choose its bonus station (or none)"
                                " before laying more.", "MM-END-4")
-        k = line_id(state.seat, segment[0])
-        here = None if used or city.spots[spot] not in city.hops.get((a, b), (0, 0, -1, -1))[2:] else spot
-        option = (k, a, b, here, letter if here else None)
-        problem = segment_problem(work, *option)
-        if problem:
-            return problem
-        problem = step_problem(work, option, False)
+        here = move.spot if number == on else None
+        option = (line_id(state.seat, segment[0]), a, b, here, move.letter if here else None)
+        problem = segment_problem(work, *option) or step_problem(work, option, False)
         if problem:
             return problem
         work.lay(*option)
-        used, last = used or here is not None, k
-    if not used:
-        return IllegalMove(f"Spot {spot} is not a free triangle beside any of these tunnels.", "MM-LOC-1")
+        last = option[0]
     return None
 
 

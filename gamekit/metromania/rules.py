@@ -11,17 +11,19 @@ from __future__ import annotations
 import random
 
 from gamekit.core import IllegalMove, Match, Score, check_choice, rng
-from gamekit.metromania.checks import dig_steps, start_problem, station_problem, step_moves, tunnels_problem
+from gamekit.metromania.checks import (
+    dig_steps, marker_tunnel, start_problem, station_problem, step_moves, tunnels_problem,
+)
 from gamekit.metromania.dig import Dig
 from gamekit.metromania.lines import MOVE_TUNNELS, line_id
 from gamekit.metromania.moves import MOVES, StartLine, Station, Tunnels
-from gamekit.metromania.scoring import final_score, running_score
+from gamekit.metromania.hidden import resample, sheet
 from gamekit.metromania.state import (
     COLOURS, GUILT_MODES, PLAYER_COUNTS, VARIANT_PLAYERS, VARIANTS, State, first_move, fresh_turn, initial_state,
     own_lines, station_places,
 )
 from gamekit.metromania.stations import HOW, STATIONS, bonus_places
-from gamekit.metromania.turns import begin, build, dig, go_on, triggered
+from gamekit.metromania.turns import begin, build, dig, go_on
 
 # --- the rules object ---------------------------------------------------------------------------------
 
@@ -88,9 +90,9 @@ class MetromaniaRules:
     def apply(self, state: State, move) -> State:
         """The state after `move` (the fast path: no check)."""
         if type(move) is StartLine:
-            return go_on(triggered(begin(state, line_id(state.seat, move.line), move.arrow, started=True)))
+            return go_on(begin(state, line_id(state.seat, move.line), move.arrow, started=True))
         if type(move) is Tunnels:
-            return dig(state, move)
+            return dig(state, move, marker_tunnel(state, move))
         return build(state, move.vertex)
 
     def random_move(self, state: State, rnd: random.Random):
@@ -138,8 +140,13 @@ class MetromaniaRules:
         return Tunnels(tuple(segments), move.spot, move.letter)
 
     def score(self, state: State, seat: int | None = None, reveal: bool | None = None) -> Score:
-        """The sheet as `seat` may see it (SECRETS: the final sheet only when revealed, by default once over)."""
-        return final_score(state) if (state.over if reveal is None else reveal) else running_score(state)
+        """The sheet as `seat` may see it: the full final sheet once revealed (by default when the game is
+        over), else one that tells no hidden letter, the same for every seat (hidden.py: MM-VAR-1, MM-VAR-3)."""
+        return sheet(state, seat, reveal)
+
+    def resample(self, state: State, seat: int, rnd: random.Random) -> State:
+        """The same state with every letter `seat` cannot see drawn again (hidden.py)."""
+        return resample(state, seat, rnd)
 
     def view(self, state: State, seat: int) -> dict:
         return view(state, seat)

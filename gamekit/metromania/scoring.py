@@ -68,13 +68,13 @@ def _pair(state, graph, served: set, letter: str) -> Trip:
     markers = [m for m in state.markers if m.letter == letter]
     ends = tuple(m.spot for m in markers) + (None,) * (2 - len(markers))
     nothing = (0,) * players
+    if len(markers) < 2:  # only in a Sandbox that was not given both markers
+        return Trip(letter, ends, None, (), nothing, (), f"{letter}: not in play")
     if state.setup.variant == "running_blind":  # MM-VAR-5
-        if not all(m.shown for m in markers):
+        if not all(m.shown and m.spot for m in markers):  # a Sandbox's marker in hand was never dug up either
             return Trip(letter, ends, None, (), nothing, (), f"{letter}: a counter was never dug up, test cancelled")
         if city.touching(*ends):
             return Trip(letter, ends, None, (), nothing, (), f"{letter}: {ends[0]} and {ends[1]} touch, test cancelled")
-    if len(markers) < 2:  # only in a Sandbox that was not given both markers
-        return Trip(letter, ends, None, (), nothing, (), f"{letter}: not in play")
     minutes, routes = (None, [])
     if all(m.spot for m in markers):
         minutes, routes = fastest(graph, city.locations[ends[0]], city.locations[ends[1]])

@@ -6,8 +6,10 @@ MM-GAP-22.
 A turn (ruch) is either (1) digging: a StartLine (always on a player's first turn) and Tunnels moves, until
 the turn has laid 3 tunnels or can lay no more, or (2) one Station on a closed section. The turn stays with
 the player between Tunnels moves. Finishing a line offers its bonus station at once: the next move is
-Station(vertex) or Station(None), and the turn goes on after it. The turn then passes clockwise (seat + 1)
-to the next seat that can move; a seat that cannot move passes (MM-GAP-15).
+Station(vertex) or Station(None), and the turn goes on after it. The end conditions are judged once the turn
+is over, on the board it leaves (MM-GAP-14), so 3 tunnels dug in one Tunnels move or one at a time end the
+game alike. The turn then passes clockwise (seat + 1) to the next seat that can move; a seat that cannot
+move passes (MM-GAP-15).
 """
 
 from __future__ import annotations
@@ -42,19 +44,17 @@ def begin(state: State, k: int, arrow: tuple[int, int], **changes) -> State:
                                **changes)
 
 
-def dig(state: State, move: Tunnels) -> State:
-    """Lay a Tunnels move's segments (no check) and the stations they make; then see to the end conditions
-    and the turn, on the same scratch board."""
+def dig(state: State, move: Tunnels, on: int | None) -> State:
+    """Lay a Tunnels move's segments (no check), its location marker with segment number `on` (see
+    checks.marker_tunnel), and the stations they make; then see to the turn, on the same scratch board."""
     city, seat = state.city, state.seat
-    work, spot = Dig(state), move.spot
-    for line, (a, b) in move.segments:
-        k, ia, ib = line_id(seat, line), city.index[a], city.index[b]
-        here = spot if spot is not None and city.spots[spot] in city.hops[ia, ib][2:] else None
-        work.lay(k, ia, ib, here, move.letter if here else None)
-        spot = None if here else spot
-        last = k
+    work = Dig(state)
+    for number, (line, (a, b)) in enumerate(move.segments):
+        here = move.spot if number == on else None
+        work.lay(line_id(seat, line), city.index[a], city.index[b], here, move.letter if here else None)
+    last = line_id(seat, move.segments[-1][0])
     after = settle(state, work, bonus=last if work.finished[last] and bonus_offered(work, last) else -1)
-    return go_on(triggered(after, work), work)
+    return go_on(after, work)
 
 
 def settle(state: State, work: Dig, bonus: int = -1) -> State:
@@ -80,9 +80,8 @@ def build(state: State, vertex: tuple[int, int] | None) -> State:
     city, v = state.city, state.city.index[vertex]
     how = "bonus" if state.bonus >= 0 else "built"
     stop = Stop(vertex, state.seat, station_points(city, v, state.setup.variant == "little_subway"), how)
-    after = triggered(dataclasses.replace(
-        state, stations=state.stations + (stop,), station_mask=state.station_mask | 1 << v,
-        points=_add(state.points, state.seat, stop.points), bonus=-1))
+    after = dataclasses.replace(state, stations=state.stations + (stop,), station_mask=state.station_mask | 1 << v,
+                                points=_add(state.points, state.seat, stop.points), bonus=-1)
     return go_on(after) if how == "bonus" else end_turn(after)
 
 
@@ -91,9 +90,10 @@ def go_on(state: State, work: Dig | None = None) -> State:
     than 3 tunnels and can lay more, or may still start a line to lay them (MM-LINE-5, MM-END-4)."""
     if state.bonus >= 0:
         return state
-    if state.laid < MOVE_TUNNELS and (work or Dig(state)).reach(1):
+    work = work or Dig(state)
+    if state.laid < MOVE_TUNNELS and work.reach(1):
         return state
-    return end_turn(state)
+    return end_turn(state, work)
 
 
 def blocked_lines(state: State, need: int | None = None, work: Dig | None = None) -> set[int]:
@@ -116,8 +116,10 @@ def blocked_lines(state: State, need: int | None = None, work: Dig | None = None
 
 
 def triggered(state: State, work: Dig | None = None) -> State:
-    """Check the end conditions after a move (MM-GEND-1, MM-PC-1, MM-PC-4, MM-VAR-8); the first one met
-    gives every other seat one last move, clockwise from the trigger's left (MM-GEND-3, MM-GAP-15)."""
+    """Check the end conditions once a player's move (ruch) is over, on the board it leaves (MM-GEND-1,
+    MM-PC-1, MM-PC-4, MM-VAR-8, MM-GAP-14): a line blocked for a moment within the move, and freed by a
+    later tunnel of it, never counts. The first condition met gives every other seat one last move,
+    clockwise from the trigger's left (MM-GEND-3, MM-GAP-15)."""
     if state.trigger >= 0:
         return state
     seat, players, lines = state.seat, state.players, state.lines
@@ -134,9 +136,11 @@ def triggered(state: State, work: Dig | None = None) -> State:
     return dataclasses.replace(state, trigger=seat, finals=tuple((seat + i) % players for i in range(1, players)))
 
 
-def end_turn(state: State) -> State:
-    """Pass the turn clockwise to the next seat that can move; end the game when nobody can, or when the
-    last moves are played (MM-FLOW-2, MM-GEND-3, MM-GAP-15)."""
+def end_turn(state: State, work: Dig | None = None) -> State:
+    """The move is over: judge the end conditions (`triggered`; `work` is a scratch board of `state`), then
+    pass the turn clockwise to the next seat that can move; end the game when nobody can, or when the last
+    moves are played (MM-FLOW-2, MM-GEND-3, MM-GAP-15)."""
+    state = triggered(state, work)
     seat, players = state.seat, state.players
     turns = _put(state.turns, seat, state.turns[seat] + 1)
     after = dataclasses.replace(state, turns=turns, laid=0, marker_laid=False, started=False)

@@ -11,6 +11,7 @@ import pytest
 
 from gamekit import IllegalMove
 from gamekit.metromania import TUNNELS, Sandbox, Station, Tunnels, city_data, finish
+from gamekit.metromania.checks import marker_tunnel
 from gamekit.metromania.markers import deal
 from gamekit.metromania.rules import RULES
 
@@ -98,3 +99,15 @@ def exhaustive(work, k):
     near = finish.nearest(city, tuple(sorted(targets)))
     work.marker_laid = False
     return finish._search(work, k, targets, lambda b, d: near[b], TUNNELS + 1 - len(work.paths[k]), [-1])
+
+
+def one_at_a_time(state, move):
+    """A Tunnels move as Tunnels moves of one segment each, its location marker with the tunnel that lays it."""
+    on = marker_tunnel(state, move)
+    return [Tunnels((segment,), move.spot, move.letter) if number == on else Tunnels((segment,))
+            for number, segment in enumerate(move.segments)]
+
+
+def whole(state):
+    """A state with the fields that equality leaves out (derived, but they decide what is legal next)."""
+    return state, state.at, state.along, state.room, state.station_mask

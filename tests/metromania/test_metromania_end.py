@@ -18,8 +18,9 @@ def finish_turn(state):
 def test_MM_GEND_1_a_player_finishing_both_lines_ends_the_building_phase():
     state = position(box(2, (0, DIAG[:-1]), (0, UP), (1, ACROSS[:3])))
     after = play(state, dig(0, (-3, 4), (-4, 5)))
-    assert after.trigger == 0 and after.finals == (1,)
+    assert after.bonus == 0 and after.trigger == -1  # the move goes on: its bonus station first
     after = play(after, Station(None))
+    assert after.trigger == 0 and after.finals == (1,)  # the move is over: the end is triggered
     assert after.seat == 1 and not after.over  # seat 1's last move
     after = finish_turn(after)
     assert after.over and RULES.legal_moves(after) == []
@@ -37,10 +38,10 @@ def test_MM_GEND_1_five_lines_finished_or_blocked_with_four_players():
     lines = [(0, UP), (1, ACROSS), (2, DIAG), (1, FIFTH), (3, ROW[:-1])]
     state = position(box(4, *lines), seat=3)
     assert sum(line.finished for line in state.lines) == 4
-    after = play(state, dig(0, (-4, 2), (-5, 3)))  # the fifth line
+    after = finish_turn(no_bonus(play(state, dig(0, (-4, 2), (-5, 3)))))  # the fifth line, then the move's rest
     assert after.trigger == 3 and after.finals == (0, 1, 2)
     four = position(box(4, *lines[:3], (3, ROW[:-1])), seat=3)
-    assert play(four, dig(0, (-4, 2), (-5, 3))).trigger == -1
+    assert finish_turn(no_bonus(play(four, dig(0, (-4, 2), (-5, 3))))).trigger == -1
 
 
 def test_MM_GEND_2_a_line_that_cannot_grow_is_blocked():
