@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping
 from types import ModuleType
 
 from gamekit.core import IllegalMove, Match, SaveFileError, Score
-from gamekit.core import load as _load
+from gamekit.savefile import load as _load
 
 __all__ = ["GAMES", "IllegalMove", "Match", "SaveFileError", "Score", "load"]
 

@@ -1,8 +1,9 @@
-"""The engine contract shared by every game: IllegalMove, SaveFileError, Score and Match.
+"""The engine contract shared by every game: Score, the Rules protocol, Match and the one fast playout.
 
 A game is a stateless *rules* object over frozen states (see `Rules`). `Match` wraps one: it owns the
 history (a stack of snapshots, so undo is a pop), tells subscribers about every change, previews scores
-and writes and reads JSON saves. Nothing here knows about any particular game.
+as a seat may see them and writes JSON saves (read back by `gamekit.savefile.load`). Nothing here knows
+about any particular game. The errors live in `gamekit.errors` and are named here too.
 """
 
 from __future__ import annotations
@@ -14,47 +15,13 @@ import warnings
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
-from gamekit.moveshape import shape_error, show
+from gamekit.errors import IllegalMove, SaveFileError, SubscriberError, shorten
+from gamekit.moveshape import shape_error
+from gamekit.savefile import SAVE_FORMAT, move_to_json
 
-SAVE_FORMAT = 1
-MAX_SAVE_CHARS = 2_000_000
-MAX_SAVE_MOVES = 5_000
-MAX_SAVE_DEPTH = 8  # a save's deepest nesting: the object, its moves, a move, a hex pair, a hex
-MAX_DIGITS = 30  # no whole number in a save is longer
-MAX_MESSAGE = 300  # a reason or a save-file error never echoes more of a bad input than this
+__all__ = ["IllegalMove", "Match", "Rules", "SaveFileError", "Score", "SubscriberError", "check_choice", "check_seed",
+           "playout", "rng"]
 
-
-def shorten(text: str, limit: int = MAX_MESSAGE) -> str:
-    """`text` in at most `limit` characters: a long middle (a huge input echoed back) becomes "…", and the start and
-    the end of the sentence, which say what is wrong and why, stay."""
-    if len(text) <= limit:
-        return text
-    head = (limit - 1) // 2
-    return text[:head] + "…" + text[len(text) - (limit - 1 - head):]
-
-
-class IllegalMove(ValueError):
-    """A move the rules forbid: `.reason` is one plain English sentence, `.rule` the rule ID it breaks."""
-
-    def __init__(self, reason: str, rule: str):
-        reason = shorten(str(reason))
-        super().__init__(reason, rule)
-        self.reason = reason
-        self.rule = rule
-
-    def __str__(self) -> str:
-        return f"{self.reason} (rule {self.rule})"
-
-
-class SaveFileError(ValueError):
-    """A save file that cannot be loaded; the message says what is wrong in words a teacher understands."""
-
-    def __init__(self, message: str):
-        super().__init__(shorten(str(message)))
-
-
-class SubscriberError(RuntimeWarning):
-    """A subscriber raised while being told about a change: the change stands, the other subscribers were told."""
 
 
 def rng(seed: int, *salt: Any) -> random.Random:
@@ -306,147 +273,6 @@ class Match:
 
     def __repr__(self) -> str:
         return f"<{self.rules.name} match: {self.players} players, seed {self.seed}, {len(self._moves)} moves>"
-
-
-# --- moves as plain data ----------------------------------------------------------------------------
-
-
-def move_to_json(move: Any) -> dict:
-    """A move dataclass as a JSON object: {"type": class name, field: value, ...}; tuples become lists."""
-    data = {"type": type(move).__name__}
-    for field in dataclasses.fields(move):
-        data[field.name] = _plain(getattr(move, field.name))
-    return data
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, (tuple, list)):
-        return [_plain(v) for v in value]
-    if isinstance(value, (frozenset, set)):
-        return sorted(_plain(v) for v in value)
-    return value
-
-
-def _frozen(value: Any) -> Any:
-    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
-
-
-def move_from_json(rules: Rules, data: Any) -> Any:
-    """Rebuild a move from `move_to_json`'s output, or raise SaveFileError saying what is wrong."""
-    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise SaveFileError("a move must be an object with a \"type\"")
-    cls = rules.moves.get(data["type"])
-    if cls is None:
-        known = ", ".join(sorted(rules.moves))
-        raise SaveFileError(f"{shorten(repr(data['type']), 60)} is not a move of {rules.name} (known moves: {known})")
-    names = {f.name for f in dataclasses.fields(cls)}
-    given = set(data) - {"type"}
-    required = {f.name for f in dataclasses.fields(cls) if _required(f)}
-    if not required <= given <= names:
-        raise SaveFileError(
-            f"a {data['type']} move needs the fields {sorted(required)} (and may have {sorted(names - required)}),"
-            f" but the file gives {sorted(given)}"
-        )
-    try:
-        return cls(**{k: _frozen(v) for k, v in data.items() if k != "type"})
-    except (TypeError, ValueError) as err:
-        raise SaveFileError(f"a {data['type']} move has a bad value: {err}") from None
-
-
-def _required(field: dataclasses.Field) -> bool:
-    return field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING
-
-
-# --- loading ----------------------------------------------------------------------------------------
-
-
-def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
-    """Rebuild a Match from `Match.to_json()` text, checking every field. Any problem → one SaveFileError."""
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveFileError("this is not a save file: it is not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise SaveFileError(f"a save file is text, not {type(text).__name__}")
-    if len(text) > MAX_SAVE_CHARS:
-        raise SaveFileError(f"this file is too large to be a save file ({len(text):,} characters; at most {MAX_SAVE_CHARS:,})")
-    data = _parse(text)
-    if not isinstance(data, dict):
-        raise SaveFileError("a save file must hold one JSON object")
-    expected = {"game", "format", "players", "seed", "options", "moves"}
-    if set(data) != expected:
-        missing, extra = sorted(expected - set(data)), sorted(set(data) - expected)
-        raise SaveFileError(f"the save file's fields are wrong (missing: {missing or 'none'}; unknown: {extra or 'none'})")
-    game = data["game"]
-    if not isinstance(game, str) or game not in games:
-        raise SaveFileError(f"unknown game {shorten(repr(game), 60)}; this kit knows {', '.join(sorted(games))}")
-    if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:
-        raise SaveFileError(f"this save file has format {shorten(repr(data['format']), 60)}, but this kit reads"
-                            f" format {SAVE_FORMAT}")
-    for key in ("players", "seed"):
-        if type(data[key]) is not int:
-            raise SaveFileError(f"{key!r} must be a whole number, not {shorten(repr(data[key]), 60)}")
-    if not isinstance(data["options"], dict):
-        raise SaveFileError("'options' must be an object")
-    moves = data["moves"]
-    if not isinstance(moves, list):
-        raise SaveFileError("'moves' must be a list")
-    if len(moves) > MAX_SAVE_MOVES:
-        raise SaveFileError(f"the save file has {len(moves):,} moves; no game here is that long")
-    module = games[game]
-    try:
-        match = module.new_game(players=data["players"], seed=data["seed"], **data["options"])
-    except (TypeError, ValueError, KeyError, IndexError) as err:
-        raise SaveFileError(f"the save file's set-up is not valid for {game}: {err}") from None
-    for number, raw in enumerate(moves, start=1):
-        try:
-            move = move_from_json(match.rules, raw)
-        except SaveFileError as err:
-            raise SaveFileError(f"move {number}: {err}") from None
-        reason = match.refusal(move)
-        if reason is not None:
-            raise SaveFileError(f"move {number} ({show(move)}) is not allowed here: {reason}")
-        match.play(move)
-    return match
-
-
-def _parse(text: str) -> Any:
-    """The JSON of a save file, refusing what `json.loads` lets through: duplicate keys, NaN and Infinity, huge
-    numbers and deep nesting."""
-
-    def no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
-        keys = [key for key, _ in pairs]
-        if len(set(keys)) != len(keys):
-            twice = sorted({key for key in keys if keys.count(key) > 1})
-            raise SaveFileError(shorten(f"the save file names {', '.join(map(repr, twice))} twice in one object"))
-        return dict(pairs)
-
-    def whole(digits: str) -> int:
-        if len(digits.lstrip("-")) > MAX_DIGITS:
-            raise SaveFileError(f"the save file holds a number of {len(digits):,} digits; no number in a save is"
-                                f" longer than {MAX_DIGITS}")
-        return int(digits)
-
-    def no_constant(name: str) -> Any:
-        raise SaveFileError(f"the save file holds {name}, which is not a number a game uses")
-
-    try:
-        data = json.loads(text, object_pairs_hook=no_duplicates, parse_int=whole, parse_constant=no_constant)
-    except SaveFileError:
-        raise
-    except (json.JSONDecodeError, RecursionError, ValueError) as err:
-        where = f" at line {err.lineno}, column {err.colno}" if isinstance(err, json.JSONDecodeError) else ""
-        raise SaveFileError(f"this is not a readable save file: the JSON is broken or cut short{where}") from None
-    level, deepest = [(data, 1)], 1
-    while level:  # nesting is measured without recursion, so that a deep file cannot exhaust the stack later
-        value, depth = level.pop()
-        deepest = max(deepest, depth)
-        if deepest > MAX_SAVE_DEPTH:
-            raise SaveFileError(f"the save file nests its data more than {MAX_SAVE_DEPTH} levels deep; no save does")
-        if isinstance(value, (dict, list)):
-            level += [(v, depth + 1) for v in (value.values() if isinstance(value, dict) else value)]
-    return data
 
 
 def playout(rules: Rules, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Any:

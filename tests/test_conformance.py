@@ -14,7 +14,7 @@ import pytest
 
 import gamekit
 import toygame
-from gamekit import IllegalMove, core
+from gamekit import IllegalMove, savefile
 from tools import rule_index
 
 GAMES = {**{name: gamekit.GAMES[name] for name in gamekit.GAMES}, "toy": toygame}
@@ -115,7 +115,7 @@ def test_saves_round_trip_and_same_seed_same_game(name):
     for players, seed in playouts(name):
         match = random_game(name, players, seed, lambda m, p: None)
         text = match.to_json()
-        again = core.load(text, LOADABLE)
+        again = savefile.load(text, LOADABLE)
         assert again.state == match.state and again.history == match.history
         assert again.to_json() == text
         replay = GAMES[name].new_game(players=players, seed=seed)

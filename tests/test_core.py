@@ -6,7 +6,7 @@ import pytest
 
 import gamekit
 import toygame
-from gamekit import IllegalMove, SaveFileError, Score, core
+from gamekit import IllegalMove, SaveFileError, Score, core, errors, savefile
 
 GAMES = {"toy": toygame}
 
@@ -82,7 +82,7 @@ def test_same_seed_same_deal_and_different_seed_differs():
 def test_save_round_trip_keeps_options():
     match = toygame.new_game(players=3, seed=4, handsize=2)
     match.play(match.legal_moves()[0])
-    again = core.load(match.to_json(), GAMES)
+    again = savefile.load(match.to_json(), GAMES)
     assert again.state == match.state and again.options == {"handsize": 2}
 
 
@@ -101,7 +101,7 @@ def bad(mutate):
         ('{"game": "toy", "format": 1, "players": 2', "broken or cut short"),
         ("[1, 2]", "one JSON object"),
         (b"\xff\xfe", "not UTF-8"),
-        ("x" * (core.MAX_SAVE_CHARS + 1), "too large"),
+        ("x" * (savefile.MAX_SAVE_CHARS + 1), "too large"),
         (bad(lambda d: d.update(game="chess")), "unknown game 'chess'"),
         (bad(lambda d: d.update(format=2)), "format 2"),
         (bad(lambda d: d.update(format=True)), "format True"),
@@ -113,7 +113,7 @@ def bad(mutate):
         (bad(lambda d: d.update(options={"colour": "red"})), "set-up is not valid"),
         (bad(lambda d: d.update(options=[])), "'options' must be an object"),
         (bad(lambda d: d.update(moves={})), "'moves' must be a list"),
-        (bad(lambda d: d.update(moves=[{}] * (core.MAX_SAVE_MOVES + 1))), "no game here is that long"),
+        (bad(lambda d: d.update(moves=[{}] * (savefile.MAX_SAVE_MOVES + 1))), "no game here is that long"),
         (bad(lambda d: d["moves"].append({"type": "Fly"})), "'Fly' is not a move of toy"),
         (bad(lambda d: d["moves"].append({"type": "Put", "cell": [0, 0]})), "needs the fields"),
         (bad(lambda d: d["moves"].append("Put")), "must be an object"),
@@ -130,16 +130,16 @@ def bad(mutate):
 )
 def test_bad_save_file_gives_one_clear_error(text, message):
     with pytest.raises(SaveFileError) as caught:
-        core.load(text, GAMES)
-    assert message in str(caught.value) and len(str(caught.value)) <= core.MAX_MESSAGE
+        savefile.load(text, GAMES)
+    assert message in str(caught.value) and len(str(caught.value)) <= errors.MAX_MESSAGE
 
 
 def test_errors_never_echo_a_huge_input():
     huge = "x" * 100_000
     with pytest.raises(SaveFileError) as caught:
-        core.load(bad(lambda d: d["moves"].append({"type": huge})), GAMES)
-    assert len(str(caught.value)) <= core.MAX_MESSAGE and str(caught.value).startswith("move 4: 'xxx")
-    assert len(IllegalMove(huge, "T-PLACE-2").reason) == core.MAX_MESSAGE
+        savefile.load(bad(lambda d: d["moves"].append({"type": huge})), GAMES)
+    assert len(str(caught.value)) <= errors.MAX_MESSAGE and str(caught.value).startswith("move 4: 'xxx")
+    assert len(IllegalMove(huge, "T-PLACE-2").reason) == errors.MAX_MESSAGE
 
 
 def test_a_failing_subscriber_does_not_silence_the_others_and_the_move_stands_once():
@@ -151,7 +151,7 @@ def test_a_failing_subscriber_does_not_silence_the_others_and_the_move_stands_on
 
     match.subscribe(broken)
     match.subscribe(lambda m: heard.append(len(m.history)))
-    with pytest.warns(core.SubscriberError, match="KeyError: 'boom'"):
+    with pytest.warns(errors.SubscriberError, match="KeyError: 'boom'"):
         match.play(match.legal_moves()[0])
     assert heard == [1] and len(match.history) == 1
 
@@ -165,7 +165,7 @@ def test_a_subscriber_may_not_change_the_match_while_it_is_told(action):
     before = match.state
     calls = {"play": lambda m: m.play(m.legal_moves()[0]), "undo": lambda m: m.undo(), "redo": lambda m: m.redo()}
     match.subscribe(lambda m: calls[action](m))
-    with pytest.warns(core.SubscriberError, match=f"may not {action} while"):
+    with pytest.warns(errors.SubscriberError, match=f"may not {action} while"):
         match.undo()
     assert match.state != before and len(match.history) == 0 and match.can_redo
 

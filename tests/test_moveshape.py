@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import toygame
-from gamekit import IllegalMove, SaveFileError, cardcity, core, metropolys
+from gamekit import IllegalMove, SaveFileError, cardcity, metropolys, savefile
 from gamekit.moveshape import describe, fits, shape_error
 
 
@@ -79,7 +79,7 @@ def test_a_save_with_a_wrong_typed_move_field_gives_one_save_file_error():
     data = json.loads(match.to_json())
     data["moves"][0]["tile"] = float(data["moves"][0]["tile"])
     with pytest.raises(SaveFileError, match="Put.tile must be a whole number, not"):
-        core.load(json.dumps(data), {"toy": toygame})
+        savefile.load(json.dumps(data), {"toy": toygame})
 
 
 def test_hints_are_read_as_a_schema():

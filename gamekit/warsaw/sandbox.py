@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from itertools import product
 from types import SimpleNamespace
 
-from gamekit import core
+from gamekit import savefile
 from gamekit.core import IllegalMove, Match, Score, rng
 from gamekit.warsaw.board import Board, EdgePiece, check_players, owner_problem, start_board
 from gamekit.warsaw.bridges import BRIDGE_POINTS, bridge_problem, legal_bridges
@@ -193,7 +193,7 @@ class Sandbox:
     @classmethod
     def load(cls, text: str | bytes) -> Sandbox:
         """The sandbox saved as `sandbox.match.to_json()`; any problem raises one gamekit.SaveFileError."""
-        return cls.of(core.load(text, {RULES.name: _SAVED}))
+        return cls.of(savefile.load(text, {RULES.name: _SAVED}))
 
     @property
     def state(self) -> SandboxState:
@@ -322,7 +322,7 @@ class Sandbox:
         return building.why
 
 
-# What gamekit.core.load needs to replay a sandbox save: the sandbox as a "game" with a `new_game`.
+# What gamekit.savefile.load needs to replay a sandbox save: the sandbox as a "game" with a `new_game`.
 _SAVED = SimpleNamespace(new_game=lambda players, seed, **options: Match(RULES, players, seed, options))
 
 

@@ -222,7 +222,7 @@ def test_states_are_frozen_and_hashable():
 def test_moves_read_plainly_and_round_trip():
     move = PlayCard(5, 2, -1, True)
     assert str(move) == "card 5 at (2, -1) turned" and str(PlayCard(5, 0, 0)) == "card 5 at (0, 0)"
-    assert PlayCard(**{k: v for k, v in json.loads(json.dumps(gamekit.core.move_to_json(move))).items()
+    assert PlayCard(**{k: v for k, v in json.loads(json.dumps(gamekit.savefile.move_to_json(move))).items()
                        if k != "type"}) == move
 
 

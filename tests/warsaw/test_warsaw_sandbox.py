@@ -8,7 +8,7 @@ import pytest
 import toygame
 from warsaw_helpers import cleared, refused
 
-from gamekit import IllegalMove, core
+from gamekit import IllegalMove, SaveFileError, savefile
 from gamekit.warsaw import (KINDS, MAP, POLISH, STYLES, AddTask, ClearRubble, PlaceBridge, PlaceBuilding, PlaceMetro,
                             Sandbox, SetStage, Task)
 from gamekit.warsaw.sandbox import RULES
@@ -134,7 +134,7 @@ def test_saves_are_plain_json_and_replay_exactly():
         assert data["game"] == "warsaw-sandbox" and data["options"]["stage"] == city.match.options["stage"]
         replay = Sandbox(players=data["players"], stage=data["options"]["stage"])
         for raw in data["moves"]:
-            replay.match.play(core.move_from_json(RULES, raw))
+            replay.match.play(savefile.move_from_json(RULES, raw))
         assert replay.state == city.state and replay.match.history == city.match.history
 
 
@@ -155,9 +155,9 @@ def test_a_save_loads_back_into_a_sandbox_and_a_sandbox_wraps_a_match():
         assert again.state == city.state and again.match.history == city.match.history
         same = Sandbox.of(city.match)
         assert same.match is city.match and same.legal_metro_edges(0) == city.legal_metro_edges(0)
-    with pytest.raises(core.SaveFileError, match="unknown game"):
+    with pytest.raises(SaveFileError, match="unknown game"):
         Sandbox.load(json.dumps({**json.loads(Sandbox().match.to_json()), "game": "cardcity"}))
-    with pytest.raises(core.SaveFileError, match="stage"):
+    with pytest.raises(SaveFileError, match="stage"):
         Sandbox.load(json.dumps({**json.loads(Sandbox().match.to_json()), "options": {"stage": 3}}))
     with pytest.raises(ValueError, match="sandbox match"):
         Sandbox.of(toygame.new_game(seed=1))

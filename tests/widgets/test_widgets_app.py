@@ -5,13 +5,13 @@ import json
 import pytest
 
 import toygame
-from gamekit import core
+from gamekit import Match, savefile
 from toyboard import ToyBoard
 from widgets import GameApp
 
 
 def load_toy(text):
-    return core.load(text, {"toy": toygame})
+    return savefile.load(text, {"toy": toygame})
 
 
 def new_app(seed=4):
@@ -114,7 +114,7 @@ def test_a_save_of_another_game_is_refused():
     class OtherRules(type(toygame.RULES)):
         name = "other"
 
-    other = core.Match(OtherRules(), 2, 1, {"handsize": 4})
+    other = Match(OtherRules(), 2, 1, {"handsize": 4})
     app = GameApp(toygame.new_game(seed=1), ToyBoard, loader=lambda text: other)
     app.load("anything")
     assert app.match is not other and "it is a game of other, and this board plays toy" in app.status.text
