@@ -7,8 +7,10 @@ Click a marked white arrow to start the picked line (solid or dashed, MM-LINE-1)
 picked line's next tunnel along it (one click a tunnel, 3 a move, MM-LINE-5), a marked vertex to build a
 station on a closed section (MM-STN-5) or take the bonus station (MM-END-4). When an edge can be dug in
 several ways (beside a spot: with or without a location marker, and which letter, MM-LOC-1), buttons offer
-each way. In Unfair Municipality (MM-VAR-1) the letters in hand stay hidden until the player on turn presses
-"Show my markers" (hot seat). Once the game is over, the fastest routes of the picked test trip are drawn.
+each way. In Unfair Municipality (MM-VAR-1) the letters in hand are the board kit's secret (`secret = "markers"`):
+they show only for `viewer`, the player on turn after it presses "show my markers", and hide again on any change of
+seat, undo, redo, look back or load (hot seat). Once the game is over, every letter shows, and the fastest routes of
+the picked test trip are drawn (`pick_trip`).
 
     GameApp(metromania.new_game(players=2, seed=7), MetromaniaBoard)
 """
@@ -38,18 +40,21 @@ def _middle(city, edge) -> tuple[float, float]:
 class MetromaniaBoard(BoardView):
     """The city on a fixed window. Targets are vertices (i, j) (arrows and stations) and edges
     frozenset({a, b}) (tunnels). The side panel holds the line picker, the choice buttons, "No bonus
-    station", "Show my markers", the trip picker (game over) and each seat's lines, points and markers."""
+    station", the kit's "show my markers" (Unfair Municipality only), the trip picker (game over) and each
+    seat's lines, points and markers."""
 
     x_range, y_range = X_RANGE, Y_RANGE
     # players are numbered, not lettered, everywhere (sheet, log, status): the letters A-F are the markers
     seat_styles = tuple(dataclasses.replace(style, letter=str(seat + 1)) for seat, style in enumerate(SEATS))
     scale = 50
     highlight_size = 13
+    secret = "markers"  # the letters in hand, in Unfair Municipality only (MM-VAR-1): shown only for `viewer`
 
     def __init__(self, match, **options):
+        if match.state.setup.variant != "unfair_municipality":
+            self.secret = None  # every letter is on the table: no "show my markers" button
         self.line = 0  # the player's line to dig: 0 solid, 1 dashed
         self.pending: tuple = ()  # the ways to dig the edge just clicked, while the player chooses
-        self.revealed: int | None = None  # the seat that pressed "Show my markers" (Unfair Municipality)
         self.trip: str | None = None  # the test trip whose fastest routes are drawn, once the game is over
         self._syncing = False  # True while the side panel follows the board (its pickers' echoes are ignored)
         self.line_picker = ipw.ToggleButtons(options=[("solid line ━", 0), ("dashed line ╍", 1)], value=0,
@@ -57,7 +62,6 @@ class MetromaniaBoard(BoardView):
         self.choices = ipw.VBox().add_class("gk-choices")
         self.no_bonus = ipw.Button(description="No bonus station", icon="times",
                                    tooltip="Finish the move without the bonus station (MM-END-4)")
-        self.show_markers = ipw.Button(description="Show my markers", icon="eye")
         self.trip_picker = ipw.ToggleButtons(style={"button_width": "6em"}).add_class("gk-trip-picker")
         self.seats_text = ipw.HTML().add_class("gk-seats")
         super().__init__(match, **options)
@@ -65,9 +69,8 @@ class MetromaniaBoard(BoardView):
         self.line_picker.observe(guard(self._picked_line, "choosing a line"), names="value")
         self.trip_picker.observe(guard(self._picked_trip, "choosing a trip"), names="value")
         self.no_bonus.on_click(guard(lambda _: self.choose(Station(None)), "No bonus station"))
-        self.show_markers.on_click(guard(lambda _: self.reveal(), "Show my markers"))
         side = ipw.VBox([ipw.HTML("<b>Dig with</b>"), self.line_picker, self.choices, self.no_bonus,
-                         self.show_markers, self.trip_picker, self.seats_text],
+                         self.secret_button, self.trip_picker, self.seats_text],
                         layout=ipw.Layout(width="330px", flex="0 0 auto"))
         self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
         left = ipw.VBox([self.model, self.status.widget],
@@ -140,9 +143,8 @@ class MetromaniaBoard(BoardView):
             self.pending = ()
             live = self.shown_ply is None and not self.match.is_over
             if live and self._hidden() and any(getattr(m, "letter", None) for m in self._options(target)):
-                who = self.seat(self.match.current_player).name
-                self.status.warn(f"{who}: this tunnel may take a location marker. Press “Show my markers” first,"
-                                 " so that only you see your letters (MM-VAR-1).")
+                self.status.warn(f"This tunnel may take a location marker. Press “{self.secret_button.description}”"
+                                 " first, so that only you see your letters (MM-VAR-1).")
                 return
         super().click(target)
 
@@ -184,10 +186,10 @@ class MetromaniaBoard(BoardView):
             if not self.play(move):
                 self._update_side()  # the choice buttons go; the status line keeps the reason
 
-    def reveal(self) -> None:
-        """Show the letters of the player on turn (what "Show my markers" does)."""
-        self.revealed = self.match.current_player
-        self.refresh()
+    def pick_trip(self, name: str) -> None:
+        """Draw the fastest routes of test trip `name` ("A" to "F", or "park-lake") once the game is over (what
+        the trip picker does)."""
+        self.trip_picker.value = name
 
     # --- internals ------------------------------------------------------------------------------------
     def _targeted(self, line: int | None = None):
@@ -211,10 +213,9 @@ class MetromaniaBoard(BoardView):
             self.line_picker.value = self.line
 
     def _hidden(self) -> bool:
-        """Are the letters in hand of the player on turn hidden (hot seat, Unfair Municipality)?"""
-        state = self.match.state
-        return (state.setup.variant == "unfair_municipality" and not state.over
-                and self.revealed != state.seat)
+        """Are the letters in hand of the player on turn hidden (hot seat, Unfair Municipality)? The kit's gate:
+        shown only for `viewer`, the seat on turn in the present after it asked."""
+        return self.secret is not None and not self.match.is_over and self.viewer != self.match.current_player
 
     def _text(self, move) -> str:
         letter = getattr(move, "letter", None)
@@ -239,7 +240,6 @@ class MetromaniaBoard(BoardView):
     def _update_side(self) -> None:
         state = self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply)
         live = self.shown_ply is None and not state.over
-        hidden = self._hidden()
         self.line_picker.disabled = not live
         buttons = []
         for move in self.pending:
@@ -252,9 +252,6 @@ class MetromaniaBoard(BoardView):
             buttons = [ipw.HTML("<b>Dig this tunnel how?</b>"), *buttons, cancel]
         self.choices.children = buttons
         self.no_bonus.layout.display = "" if live and state.bonus >= 0 else "none"
-        in_hand = any(m.holder == state.seat and m.spot is None for m in state.markers)
-        self.show_markers.layout.display = "" if live and hidden and in_hand else "none"
-        self.show_markers.description = f"{self.seat(state.seat).name}: show my markers"
         names = [t.name for t in trips(state)] if state.over else []
         self._syncing = True
         try:
@@ -264,7 +261,7 @@ class MetromaniaBoard(BoardView):
         finally:
             self._syncing = False
         self.trip_picker.layout.display = "" if names else "none"
-        view = self.match.rules.view(state, -1 if hidden else state.seat)
+        view = self.match.rules.view(state, -1 if self.viewer is None else self.viewer)  # all letters once over
         self.seats_text.value = self._seats_html(view)
 
     def _cancel(self) -> None:

@@ -150,7 +150,7 @@ def _beside_spot(state: State, move: Tunnels) -> list[int]:
 
 def _dig_problem(state: State, move: Tunnels, on: int | None) -> IllegalMove | None:
     """Why the move's segments may not be dug one after another, its marker laid with segment number `on`."""
-    city, work, last = state.city, Dig(state), -1
+    work, last = Dig(state), -1
     for number, segment in enumerate(move.segments):
         shape = (type(segment) is tuple and len(segment) == 2 and type(segment[0]) is int
                  and type(segment[1]) is tuple and len(segment[1]) == 2)
@@ -179,7 +179,7 @@ def _dig_problem(state: State, move: Tunnels, on: int | None) -> IllegalMove | N
 
 
 def station_problem(state: State, move: Station) -> IllegalMove | None:
-    city, seat = state.city, state.seat
+    seat = state.seat
     if move.vertex is None:
         if state.bonus < 0:
             return IllegalMove("Station(None) turns down a bonus station, and you have none to choose now.",

@@ -175,12 +175,13 @@ def legal_edges(state: State, line: int) -> list[tuple[tuple[int, int], tuple[in
 
 def view(state: State, seat: int) -> dict:
     """What `seat` may see, as plain JSON data: the city's lines, stations and markers, the turn, and per
-    seat its points and markers (other seats' letters in hand hidden in Unfair Municipality, MM-VAR-1)."""
+    seat its points and markers (other seats' letters in hand hidden in Unfair Municipality until the game is
+    over, MM-VAR-1)."""
     city, setup = state.city, state.setup
     hidden = setup.variant == "unfair_municipality"
 
     def hand(s: int) -> list:  # hidden letters sorted by type only, so that their order tells nothing
-        return sorted([m.letter if m.shown or s == seat else "?", m.kind]
+        return sorted([m.letter if m.shown or s == seat or state.over else "?", m.kind]
                       for m in state.markers if m.holder == s and m.spot is None)
 
     return {

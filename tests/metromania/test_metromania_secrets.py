@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 from gamekit.core import rng
-from gamekit.metromania import CATEGORIES, Sandbox, new_game
+from gamekit.metromania import CATEGORIES, Sandbox
 from gamekit.metromania.hidden import UNREVEALED
 from gamekit.metromania.rules import RULES
 from gamekit.metromania.state import initial_state

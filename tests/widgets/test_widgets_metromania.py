@@ -1,14 +1,16 @@
 """widgets.metromania: clicks on arrows start the picked line, clicks on edges dig it, clicks on vertices build
 stations and the bonus station; several ways to dig an edge are offered as buttons; every legal move of random
 states is reachable by clicks and controls; refusals show reason + rule and change nothing; Unfair
-Municipality's letters stay hidden in hot seat; a finished game draws its trips' fastest routes."""
+Municipality's letters stay hidden in hot seat (the board kit's secret gate), and the board shows a seat the same on
+every state `resample` draws for it; a finished game draws its trips' fastest routes."""
 
 import random
 
 import pytest
+from board_text import shown
 from bokeh.events import Tap
 
-from gamekit import metromania
+from gamekit import Match, metromania
 from gamekit.metromania import Sandbox, StartLine, Station, Tunnels
 from widgets import GameApp
 from widgets.metromania import MetromaniaBoard
@@ -129,8 +131,8 @@ def test_every_legal_move_of_random_states_is_reachable_by_clicks_and_controls(p
             break
         moves = match.legal_moves()
         if ply % 6 == 0 or match.state.bonus >= 0:
-            board.reveal()
             for move in moves:
+                board.reveal()  # an undo hides the letters again (the kit's secret gate)
                 play_by_controls(board, move)
                 assert match.history[-1] == move, (move, board.status.text)
                 checked.add(type(move).__name__ + ("+letter" if getattr(move, "letter", None) else ""))
@@ -181,29 +183,70 @@ def test_a_click_on_a_closed_section_builds_a_station():
                                                                           board.drawing.stations.data["y"])]
 
 
-def test_unfair_municipality_hides_the_letters_in_hand_until_the_player_shows_them():
+def letters_shown(board):
+    """The seats whose letters in hand the board's seat table shows."""
+    return {m.holder for m in board.match.state.markers
+            if m.spot is None and f"{m.letter} {m.kind}" in board.seats_text.value}
+
+
+def test_MM_VAR_1_unfair_municipality_hides_the_letters_in_hand_until_the_player_shows_them():
+    """"Each player keeps his destination markers letter-side-down in front of him": the board kit's secret gate,
+    "show my markers", shows the letters of the player on turn only, and only after it asks (hot seat)."""
     app = new_app(players=3, seed=1, variant="unfair_municipality")
     board = app.board
-
-    def letters_shown():
-        return {m.holder for m in app.match.state.markers
-                if m.spot is None and f"{m.letter} {m.kind}" in board.seats_text.value}
-
-    assert letters_shown() == set() and board.show_markers.layout.display == ""  # not even the player on turn
+    assert letters_shown(board) == set() and board.secret_button.layout.display is None  # not even the player on turn
     seat = app.match.current_player
-    board.reveal()
-    assert letters_shown() == {seat} and board.show_markers.layout.display == "none"
+    assert board.secret_button.description == f"Player {seat + 1}: show my markers"
+    board.secret_button.value = True  # what a press does in the page
+    assert letters_shown(board) == {seat} and board.viewer == seat
+    assert board.secret_button.description == f"Player {seat + 1}: hide my markers"
     moves = play_until(app, lambda moves: app.match.current_player != seat and app.match.state.turns[seat])
-    assert letters_shown() == set()  # the turn passed: hidden again
+    assert letters_shown(board) == set() and board.viewer is None  # the turn passed: hidden again
     marked = play_until(app, lambda moves: any(type(m) is Tunnels and m.letter for m in moves))
-    board.revealed = None
+    board.hide()
     move = next(m for m in marked if type(m) is Tunnels and m.letter)
-    board.refresh()
     hints = " ".join(board.highlights.data["hint"])
     assert not any(f"marker {letter} on" in hints for letter in "ABCDEF") and moves
     board.pick_line(move.segments[0][0])
     board.click(frozenset(move.segments[0][1]))
-    assert "Show my markers" in board.status.text and board.choices.children == ()
+    assert "show my markers” first" in board.status.text and board.choices.children == ()
+
+
+def test_MM_VAR_1_stepping_back_after_show_my_markers_hides_every_letter():
+    """"The markers are only revealed when they are placed": a player presses "show my markers", then steps back (◀)
+    in the move log to the previous player's turn. The board showed that player's letters there; now it shows
+    nobody's, and undo, redo and loading a game hide them too."""
+    app = new_app(players=3, seed=1, variant="unfair_municipality")
+    board = app.board
+    play_until(app, lambda moves: len(app.match.history) >= 3 and app.match.state.laid == 0
+               and app.match.current_player != app.match.rules.current_player(app.match.state_after(2)))
+    seat = app.match.current_player
+    board.secret_button.value = True
+    assert letters_shown(board) == {seat}
+    app.history_panel.back_button.click()
+    assert board.shown_ply is not None and board.viewer is None and letters_shown(board) == set()
+    assert board.secret_button.disabled and not board.secret_button.value
+    app.history_panel.forward_button.click()
+    assert letters_shown(board) == set() and board.viewer is None  # back in the present, it must ask again
+    for action in (app.history_panel.undo_button, app.history_panel.redo_button):
+        board.secret_button.value = True
+        assert letters_shown(board) == {app.match.current_player}
+        action.click()
+        assert board.viewer is None and letters_shown(board) == set()
+    board.secret_button.value = True
+    app.load(app.save())
+    assert app.board.viewer is None and letters_shown(app.board) == set() and app.errors == []
+
+
+def test_only_unfair_municipality_has_a_show_my_markers_button_and_every_letter_shows_at_the_end():
+    for variant, players in (("standard", 2), ("no_corruption", 3), ("running_blind", 2), ("little_subway", 2)):
+        board = new_app(players=players, variant=variant).board
+        assert board.secret is None and board.secret_button.layout.display == "none", variant
+    app = new_app(players=3, seed=1, variant="unfair_municipality")
+    play_until(app, lambda moves: not moves, seed=3)
+    in_hand = [m for m in app.match.state.markers if m.spot is None]
+    assert in_hand and all(f"{m.letter} {m.kind}" in app.board.seats_text.value for m in in_hand)
+    assert app.board.secret_button.disabled
 
 
 def test_looking_back_shows_an_earlier_board_read_only():
@@ -263,3 +306,40 @@ def test_players_are_numbered_on_the_sheet_and_in_the_log_since_letters_name_mar
     app.board.click(next(iter(app.board.legal_targets())))
     log = app.history_panel.log.value
     assert app.match.history and ("(1):" in log or "(2):" in log) and "(A):" not in log and "(B):" not in log
+
+
+@pytest.mark.parametrize("variant, players, count", [("unfair_municipality", 3, 3), ("unfair_municipality", 4, 2),
+                                                     ("running_blind", 2, 2)])
+def test_the_board_shows_a_seat_the_same_on_every_state_it_cannot_tell_apart(variant, players, count):
+    """Issue 13 point 5: for random positions, `resample` draws again what a seat cannot see (the other hands in
+    Unfair Municipality, the face-down counters in Running blind); a board opened on the twin shows exactly the
+    same words and chart data as on the real position, to the table and, after "show my markers", to the seat
+    on turn."""
+    def board_at(state):
+        return MetromaniaBoard(Match.at(match.rules, state, match.players, match.seed, match.options))
+
+    def revealed(board):  # what the board shows once the seat on turn pressed the kit's "show my markers"
+        board.secret_button.value = True
+        assert board.viewer == board.match.current_player
+        return shown(board.widget, board.figure)
+
+    match, rnd = metromania.new_game(players=players, seed=players, variant=variant), random.Random(variant)
+    states = []
+    while not match.is_over:
+        states.append(match.state)
+        match.play(rnd.choice(match.legal_moves()))
+    different = 0
+    for state in rnd.sample(states[:len(states) // 2], count):
+        current = match.rules.current_player(state)
+        real = board_at(state)
+        hidden = shown(real.widget, real.figure)
+        mine = revealed(real) if real.secret else None
+        for seat in range(players):
+            twin = match.rules.resample(state, seat, rnd)
+            different += twin != state
+            other = board_at(twin)
+            assert shown(other.widget, other.figure) == hidden, f"the table can tell seat {seat}'s twin apart"
+            if seat == current and mine is not None:
+                assert revealed(other) == mine != hidden, f"seat {seat} can tell its twin apart"
+            assert other.errors == [] and real.errors == []
+    assert different > 0
