@@ -8,7 +8,9 @@ MM-STN-5, MM-END-4).
     Station(None)                                  no bonus station, thank you
 
 `line` is the player's own set: 0 solid, 1 dashed. A move of 3 tunnels may be played as one Tunnels move
-or as several in a row (the turn stays with the player until it has laid 3, or as many as it can).
+or as several in a row (the turn stays with the player until it has laid 3, or as many as it can), with the
+same result. In a Tunnels move of several segments the location marker goes with the first of them beside
+its spot that makes the move legal (checks.marker_tunnel).
 Lists are turned into tuples, so moves typed by hand compare equal to the engine's.
 """
 
