@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from gamekit.core import IllegalMove, Match, Score, check_choice, rng
+from gamekit.core import IllegalMove, Match, Score, check_choice
+from gamekit.core import playout as core_playout
 from gamekit.metromania.checks import (
     dig_steps, marker_tunnel, start_problem, station_problem, step_moves, tunnels_problem,
 )
@@ -211,30 +212,27 @@ def view(state: State, seat: int) -> dict:
     }
 
 
-def new_game(players: int = 2, seed: int = 0, variant: str = "standard", guilt_mode: str = "penalty",
+def new_game(*, players: int = 2, seed: int = 0, variant: str = "standard", guilt_mode: str = "penalty",
              two_player_trip_rule: bool = True) -> Match:
     """A new game for 2-4 players. `variant` is one of VARIANTS (Unfair Municipality and No Corruption are
     for 3-4 players); `guilt_mode` "reward" gives the others +6 instead of -6 to the guilty (MM-TEST-9);
     `two_player_trip_rule` switches the 2-player test-trip rules MM-PC-2 and MM-PC-3 (MM-GAP-18)."""
+    return Match(RULES, players, seed, _options(players, variant, guilt_mode, two_player_trip_rule))
+
+
+def playout(*, players: int = 2, seed: int = 0, variant: str = "standard", guilt_mode: str = "penalty",
+            two_player_trip_rule: bool = True) -> State:
+    """A random full game of `new_game(...)`'s set-up through the fast path (`gamekit.core.playout`); returns
+    the final state. For benchmarks, bots and the lab."""
+    return core_playout(RULES, players, seed, _options(players, variant, guilt_mode, two_player_trip_rule))
+
+
+def _options(players: int, variant: str, guilt_mode: str, two_player_trip_rule: bool) -> dict:
     check_choice("players", players, PLAYER_COUNTS)
-    if type(seed) is not int:
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
     check_choice("variant", variant, VARIANTS)
     if players not in VARIANT_PLAYERS.get(variant, PLAYER_COUNTS):
         raise ValueError(f"variant {variant!r} is for {' or '.join(map(str, VARIANT_PLAYERS[variant]))} players,"
                          f" not {players}")
     check_choice("guilt_mode", guilt_mode, GUILT_MODES)
     check_choice("two_player_trip_rule", two_player_trip_rule, (True, False))
-    return Match(RULES, players, seed, {"variant": variant, "guilt_mode": guilt_mode,
-                                        "two_player_trip_rule": two_player_trip_rule})
-
-
-def playout(seed: int, players: int = 2, variant: str = "standard") -> State:
-    """A random full game through the fast path (`random_move` + `apply`, no checks), scored once at the
-    end; returns the final state. For benchmarks and bots."""
-    state = initial_state(players, seed, variant)
-    rnd = rng(seed, "playout")
-    while not state.over:
-        state = RULES.apply(state, RULES.random_move(state, rnd))
-    RULES.score(state)
-    return state
+    return {"variant": variant, "guilt_mode": guilt_mode, "two_player_trip_rule": two_player_trip_rule}
