@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from gamekit.errors import SaveFileError, shorten
-from gamekit.moveshape import show
+from gamekit.moveshape import shape_error, show
 
 if TYPE_CHECKING:  # core imports this module: the names are for the annotations only
     from gamekit.core import Match, Rules
@@ -61,9 +61,13 @@ def move_from_json(rules: Rules, data: Any) -> Any:
             f" but the file gives {sorted(given)}"
         )
     try:
-        return cls(**{k: _frozen(v) for k, v in data.items() if k != "type"})
+        move = cls(**{k: _frozen(v) for k, v in data.items() if k != "type"})
     except (TypeError, ValueError) as err:
         raise SaveFileError(f"a {data['type']} move has a bad value: {err}") from None
+    wrong = shape_error(move, rules.moves.values(), rules.name)
+    if wrong is not None:
+        raise SaveFileError(wrong)
+    return move
 
 
 def _required(field: dataclasses.Field) -> bool:
@@ -83,14 +87,16 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
     if not isinstance(text, str):
         raise SaveFileError(f"a save file is text, not {type(text).__name__}")
     if len(text) > MAX_SAVE_CHARS:
-        raise SaveFileError(f"this file is too large to be a save file ({len(text):,} characters; at most {MAX_SAVE_CHARS:,})")
+        raise SaveFileError(f"this file is too large to be a save file ({len(text):,} characters; at most"
+                            f" {MAX_SAVE_CHARS:,})")
     data = _parse(text)
     if not isinstance(data, dict):
         raise SaveFileError("a save file must hold one JSON object")
     expected = {"game", "format", "players", "seed", "options", "moves"}
     if set(data) != expected:
         missing, extra = sorted(expected - set(data)), sorted(set(data) - expected)
-        raise SaveFileError(f"the save file's fields are wrong (missing: {missing or 'none'}; unknown: {extra or 'none'})")
+        raise SaveFileError(f"the save file's fields are wrong (missing: {missing or 'none'};"
+                            f" unknown: {extra or 'none'})")
     game = data["game"]
     if not isinstance(game, str) or game not in games:
         raise SaveFileError(f"unknown game {shorten(repr(game), 60)}; this kit knows {', '.join(sorted(games))}")
@@ -108,15 +114,17 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
     if len(moves) > MAX_SAVE_MOVES:
         raise SaveFileError(f"the save file has {len(moves):,} moves; no game here is that long")
     module = games[game]
+    parsed = []  # every move is checked against its schema before anything is built
+    for number, raw in enumerate(moves, start=1):
+        try:
+            parsed.append(move_from_json(module.RULES, raw))
+        except SaveFileError as err:
+            raise SaveFileError(f"move {number}: {err}") from None
     try:
         match = module.new_game(players=data["players"], seed=data["seed"], **data["options"])
     except (TypeError, ValueError, KeyError, IndexError) as err:
         raise SaveFileError(f"the save file's set-up is not valid for {game}: {err}") from None
-    for number, raw in enumerate(moves, start=1):
-        try:
-            move = move_from_json(match.rules, raw)
-        except SaveFileError as err:
-            raise SaveFileError(f"move {number}: {err}") from None
+    for number, move in enumerate(parsed, start=1):
         reason = match.refusal(move)
         if reason is not None:
             raise SaveFileError(f"move {number} ({show(move)}) is not allowed here: {reason}")

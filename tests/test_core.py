@@ -198,3 +198,17 @@ def test_a_match_opened_on_a_position_plays_from_there_but_has_no_save():
     assert match.state is start.state
     with pytest.raises(ValueError, match="no save can replay it"):
         match.to_json()
+
+
+def test_every_move_is_checked_against_its_schema_before_the_game_is_built():
+    class NeverBuilt:
+        RULES = toygame.RULES
+
+        @staticmethod
+        def new_game(**options):
+            raise AssertionError("the game was built before its moves were checked")
+
+    _, data = saved()
+    data["moves"][-1]["tile"] = 2.5
+    with pytest.raises(SaveFileError, match="move 3: Put.tile must be a whole number, not 2.5"):
+        savefile.load(json.dumps(data), {"toy": NeverBuilt})

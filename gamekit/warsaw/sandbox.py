@@ -323,7 +323,8 @@ class Sandbox:
 
 
 # What gamekit.savefile.load needs to replay a sandbox save: the sandbox as a "game" with a `new_game`.
-_SAVED = SimpleNamespace(new_game=lambda players, seed, **options: Match(RULES, players, seed, options))
+_SAVED = SimpleNamespace(RULES=RULES,
+                         new_game=lambda players, seed, **options: Match(RULES, players, seed, options))
 
 
 def _hex(value: object) -> object:
