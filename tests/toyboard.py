@@ -9,7 +9,7 @@ from __future__ import annotations
 from bokeh.models import ColumnDataSource
 
 import toygame
-from widgets.board import BoardView
+from widgets.board import BoardView, columns
 from widgets.palette import seat_style
 
 EMPTY = "#EEEEEE"
@@ -30,18 +30,16 @@ class ToyBoard(BoardView):
 
     def render(self, state):
         owners = {cell: (seat, tile) for cell, seat, tile in state.board}
-        columns = {name: [] for name in self.cells.data}
+        rows = []
         for cell in toygame.CELLS:
-            x, y = self.position(cell)
             if cell in owners:
                 seat, tile = owners[cell]
                 style = seat_style(seat)
                 look = (style.colour, style.ink, style.hatch, f"{tile}{style.letter}")
             else:
                 look = (EMPTY, "#000000", "blank", "")
-            for name, value in zip(columns, (x, y, *look)):
-                columns[name].append(value)
-        self.cells.data = columns
+            rows.append((*self.position(cell), *look))
+        self.cells.data = columns(self.cells.data, rows)
 
     def target_at(self, x, y):
         cell = (int(x), int(y))

@@ -40,6 +40,15 @@ def assign(source: ColumnDataSource, data: dict[str, list]) -> None:
         source.data = data
 
 
+def columns(names: Iterable[str], rows: Iterable[Sequence[Any]]) -> dict[str, list]:
+    """Rows (one tuple a glyph) turned into a bokeh source's columns (one list a field, in `names` order)."""
+    data: dict[str, list] = {name: [] for name in names}
+    for row in rows:
+        for column, value in zip(data.values(), row, strict=True):
+            column.append(value)
+    return data
+
+
 def blank_figure(x_range: tuple[float, float], y_range: tuple[float, float], scale: float) -> figure:
     """A figure with no tools, axes, grid or border, showing exactly these ranges at `scale` pixels a unit,
     so plot coordinates map linearly to canvas pixels."""

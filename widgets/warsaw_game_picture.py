@@ -12,7 +12,7 @@ from bokeh.models import ColumnDataSource, Rect, Scatter, Text
 from bokeh.plotting import figure
 
 from gamekit.warsaw import CARDS
-from widgets.board import assign
+from widgets.board import assign, columns
 from widgets.palette import seat_style
 from widgets.warsaw_game_text import field_label
 from widgets.warsaw_picture import BOLD, KIND_LETTERS, MapPicture, hex_centre, plot_ranges
@@ -39,14 +39,6 @@ def field_at(fields, x: float, y: float) -> str | None:
     return None
 
 
-def _columns(source: ColumnDataSource, rows) -> dict:
-    columns = {name: [] for name in source.data}
-    for row in rows:
-        for name, value in zip(columns, row):
-            columns[name].append(value)
-    return columns
-
-
 class GamePicture:
     """The glyphs of one game on a figure. `draw(state)` shows a GameState."""
 
@@ -67,7 +59,7 @@ class GamePicture:
 
     def draw(self, state) -> None:
         self.map.draw(state.board)
-        assign(self.foundations, _columns(self.foundations, (
+        assign(self.foundations, columns(self.foundations.data, (
             (*hex_centre(p.hex), seat_style(p.owner).colour, seat_style(p.owner).ink, seat_style(p.owner).letter,
              f"{KIND_LETTERS[CARDS[p.card].kind]} #{p.card}") for p in state.projects)))
         fields, engineers = [], []
@@ -77,5 +69,5 @@ class GamePicture:
             fields.append((x, y, fill, "dot" if field.unlimited else "blank", field_label(field)))
             engineers += [(x - 0.6 + 0.3 * (k % 5), y - 0.38 + 0.25 * (k // 5), seat_style(seat).colour,
                            seat_style(seat).ink, seat_style(seat).letter) for k, seat in enumerate(on)]
-        assign(self.fields, _columns(self.fields, fields))
-        assign(self.engineers, _columns(self.engineers, engineers))
+        assign(self.fields, columns(self.fields.data, fields))
+        assign(self.engineers, columns(self.engineers.data, engineers))

@@ -15,7 +15,7 @@ from bokeh.plotting import figure
 from gamekit.geometry import AXIAL_DIRECTIONS
 from gamekit.warsaw import MAP, POLISH, Board
 from gamekit.warsaw.buildings import a_building
-from widgets.board import assign
+from widgets.board import assign, columns
 from widgets.palette import OKABE_ITO, seat_style
 
 # One letter for each building type (P for rePresentative, as R is residential).
@@ -133,11 +133,9 @@ class MapPicture:
     def show_heat(self, values: dict) -> None:
         """Colour each hex of `values` (hex → a whole number) and write the number on it; {} hides the map."""
         low, high = min(values.values(), default=0), max(values.values(), default=0)
-        columns = {name: [] for name in self.heat.data}
-        for hex, value in sorted(values.items()):
-            for name, item in zip(columns, (*hex, *hex_centre(hex), f"{value:+d}", *heat_look(value, low, high))):
-                columns[name].append(item)
-        assign(self.heat, columns)
+        rows = [(*hex, *hex_centre(hex), f"{value:+d}", *heat_look(value, low, high))
+                for hex, value in sorted(values.items())]
+        assign(self.heat, columns(self.heat.data, rows))
 
 
 def _rubble_columns(board: Board) -> dict:
@@ -154,11 +152,8 @@ def _building_columns(board: Board) -> dict:
         looks[b.hex] = (seat.colour, seat.ink, seat.hatch, KIND_LETTERS[b.kind],
                         seat.letter + STYLE_MARKS[b.style] + ("★" if b.name else ""))
     looks.update({hex: (NEUTRAL, "#000000", "blank", "N", "neutral") for hex in board.neutral})
-    columns = {"q": [], "r": [], "x": [], "y": [], "fill": [], "ink": [], "hatch": [], "kind": [], "mark": []}
-    for hex, look in sorted(looks.items()):
-        for name, value in zip(columns, (*hex, *hex_centre(hex), *look)):
-            columns[name].append(value)
-    return columns
+    return columns(("q", "r", "x", "y", "fill", "ink", "hatch", "kind", "mark"),
+                   ((*hex, *hex_centre(hex), *look) for hex, look in sorted(looks.items())))
 
 
 def _lines(pieces) -> dict:
@@ -168,13 +163,12 @@ def _lines(pieces) -> dict:
 
 def _owner_columns(board: Board) -> dict:
     """The builder's marker in the middle of each metro segment (a disc) and bridge (a square)."""
-    columns = {"x": [], "y": [], "marker": [], "fill": [], "ink": [], "letter": []}
+    rows = []
     for pieces, marker in ((board.segments, "circle"), (board.bridges, "square")):
         for piece in pieces:
             seat = seat_style(piece.owner)
-            for name, value in zip(columns, (*side_middle(piece.edge), marker, seat.colour, seat.ink, seat.letter)):
-                columns[name].append(value)
-    return columns
+            rows.append((*side_middle(piece.edge), marker, seat.colour, seat.ink, seat.letter))
+    return columns(("x", "y", "marker", "fill", "ink", "letter"), rows)
 
 
 def building_words(kind: str, style: str | None) -> str:
