@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from gamekit.errors import IllegalMove, SaveFileError, SubscriberError, shorten
-from gamekit.moveshape import shape_error
+from gamekit.moveshape import refusal
 from gamekit.savefile import SAVE_FORMAT, move_to_json
 
 __all__ = ["IllegalMove", "Match", "Rules", "SaveFileError", "Score", "SubscriberError", "check_choice", "check_seed",
@@ -164,14 +164,9 @@ class Match:
         the game's own refusal is kept when it gives one (it names the more precise rule, for example a building
         number out of range); otherwise, or if the game's check fails on the odd value, the shape is refused.
         """
-        wrong = shape_error(move, self.rules.moves.values(), self.rules.name)
-        if wrong is None:
-            return self.rules.why_illegal(self.state, move)
-        try:
-            own = self.rules.why_illegal(self.state, move)
-        except Exception:  # noqa: BLE001 - a rule may not expect a value of the wrong type; the shape says why
-            own = None
-        return own if isinstance(own, IllegalMove) else IllegalMove(wrong, self.rules.move_rule)
+        rules = self.rules
+        return refusal(move, rules.moves.values(), rules.name, rules.move_rule,
+                       lambda: rules.why_illegal(self.state, move))
 
     def score(self, seat: int | None = None) -> Score:
         """The sheet as `seat` may see it: its own secrets and no one else's while the game is on (None: a

@@ -12,8 +12,10 @@ import dataclasses
 import functools
 import types
 import typing
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
+
+from gamekit.errors import IllegalMove
 
 MAX_SHOWN = 60  # characters of a bad value shown back in a refusal
 
@@ -29,6 +31,22 @@ def shape_error(move: Any, classes: Iterable[type], game: str) -> str | None:
         if not fits(value, hint):
             return f"{type(move).__name__}.{name} must be {describe(hint)}, not {show(value)}."
     return None
+
+
+def refusal(move: Any, classes: Iterable[type], game: str, rule: str, check: Callable[[], IllegalMove | None],
+            shape: Callable[[Any, Iterable[type], str], str | None] = shape_error) -> IllegalMove | None:
+    """The refusal of `move`, which never raises: `check()` (the game's rules) for a well-formed move; for a
+    malformed one (`shape`, by default `shape_error`), the rules' own refusal when they give one (it names the more
+    precise rule, for example a building number out of range), else the shape's reason under `rule`."""
+    classes = tuple(classes)
+    wrong = shape(move, classes, game)
+    if wrong is None:
+        return check()
+    try:
+        own = check()
+    except Exception:  # noqa: BLE001 - a rule may not expect a value of the wrong type; the shape says why
+        own = None
+    return own if isinstance(own, IllegalMove) else IllegalMove(wrong, rule)
 
 
 @functools.cache

@@ -20,13 +20,14 @@ import random
 
 from gamekit.core import IllegalMove, Match, Score, check_choice
 from gamekit.core import playout as core_playout
+from gamekit.moveshape import refusal
 from gamekit.warsaw.board import check_players
 from gamekit.warsaw.decks import NORMS
 from gamekit.warsaw.hidden import resample, secrets, sheet, view
 from gamekit.warsaw.functions import decline, decline_problem, usable, use, use_problem
 from gamekit.warsaw.game_moves import (BRIDGE_PAYMENTS, BUILD_PAYMENTS, MOVES, Bridge, Build, Decline, Delegate,
                                        Discard, EndRealisation, Foundation, KeepNorm, Metro, Pass, UseFunction,
-                                       refusal)
+                                       shape_problem)
 from gamekit.warsaw.map import MAP
 
 VARIANTS = ("advanced",)  # the seed's rulebook is the advanced variant (wariant zaawansowany) only
@@ -67,7 +68,8 @@ class WarsawRules:
     def why_illegal(self, state: GameState, move: object) -> IllegalMove | None:
         """Why `move` may not be played now (the reason and the rule), or None; never raises, whatever the move's
         fields hold (`game_moves.refusal`)."""
-        return refusal(move, MOVES, "Warsaw", self.move_rule, lambda: self._problem(state, move))
+        return refusal(move, MOVES, "Warsaw", self.move_rule, lambda: self._problem(state, move),
+                       shape_problem)
 
     def _problem(self, state: GameState, move: object) -> IllegalMove | None:
         kind = type(move)

@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
 from types import MappingProxyType
 
-from gamekit.core import IllegalMove
 from gamekit.moveshape import shape_error, show
 from gamekit.warsaw.bridges import BRIDGE_COSTS
 from gamekit.warsaw.map import Hex, is_hex
@@ -36,28 +35,14 @@ BRIDGE_PAYMENTS: Mapping[str, Mapping[str, int]] = MappingProxyType(  # W-BRIDGE
     dict(zip(("mixed", "rubble", "concrete"), BRIDGE_COSTS)))
 
 
-def shape_problem(move: object, classes: Iterable[type], game: str, rule: str) -> IllegalMove | None:
+def shape_problem(move: object, classes: Iterable[type], game: str) -> str | None:
     """Why `move` is not one of `classes` with every field of its declared type (`gamekit.moveshape`) and no whole
-    number beyond ±LARGEST, or None; `rule` is the rule a move of the wrong shape breaks."""
+    number beyond ±LARGEST, or None (the `shape` that `gamekit.moveshape.refusal` checks for Warsaw)."""
     wrong = shape_error(move, classes, game)
     if wrong is None and any(_huge(getattr(move, field.name)) for field in fields(move)):
         wrong = (f"{type(move).__name__} holds a whole number beyond ±{LARGEST:,}: no card, hex, player, stage or"
                  " point value of Warsaw is that large.")
-    return None if wrong is None else IllegalMove(wrong, rule)
-
-
-def refusal(move: object, classes: Iterable[type], game: str, rule: str,
-            check: Callable[[], IllegalMove | None]) -> IllegalMove | None:
-    """The rules' refusal of `move` (`check()`), which never raises: a malformed move (`shape_problem`) is refused
-    with the rules' own, more precise reason when they give one (a player numbered 7 of 4), else with its shape."""
-    wrong = shape_problem(move, classes, game, rule)
-    if wrong is None:
-        return check()
-    try:
-        own = check()
-    except Exception:  # noqa: BLE001 - a rule need not expect a value of the wrong type; the shape says why
-        own = None
-    return own if isinstance(own, IllegalMove) else wrong
+    return wrong
 
 
 def _huge(value: object) -> bool:
@@ -71,7 +56,7 @@ def spoken(words: Callable[[object], str]) -> Callable[[object], str]:
 
     @functools.wraps(words)
     def say(move: object) -> str:
-        return words(move) if shape_problem(move, (type(move),), "", "") is None else show(move)
+        return words(move) if shape_problem(move, (type(move),), "") is None else show(move)
 
     return say
 

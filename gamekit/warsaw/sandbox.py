@@ -21,7 +21,8 @@ from gamekit.core import IllegalMove, Match, Score, rng
 from gamekit.warsaw.board import Board, EdgePiece, check_players, owner_problem, start_board
 from gamekit.warsaw.bridges import BRIDGE_POINTS, bridge_problem, legal_bridges
 from gamekit.warsaw.buildings import KINDS, STYLES
-from gamekit.warsaw.game_moves import refusal
+from gamekit.moveshape import refusal
+from gamekit.warsaw.game_moves import shape_problem
 from gamekit.warsaw.map import MAP, Edge, Hex
 from gamekit.warsaw.metro import METRO_POINTS, laid, legal_segments, metro_problem, network, tunnel_options
 from gamekit.warsaw.placement import ZONES, building_problem, choice_problem, legal_hexes, rubble_problem
@@ -78,7 +79,8 @@ class SandboxRules:
     def why_illegal(self, state: SandboxState, move: object) -> IllegalMove | None:
         """Why this edit is not allowed now (the reason and the rule), or None; never raises, whatever the edit's
         fields hold (`game_moves.refusal`)."""
-        return refusal(move, MOVES, "the Warsaw sandbox", self.move_rule, lambda: self._problem(state, move))
+        return refusal(move, MOVES, "the Warsaw sandbox", self.move_rule, lambda: self._problem(state, move),
+                       shape_problem)
 
     def _problem(self, state: SandboxState, move: object) -> IllegalMove | None:
         board, players, stage = state.board, state.players, state.stage
