@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PORT ?= 8888
 ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 
-.PHONY: lab test bench clean chromium
+.PHONY: lab test lint bench clean chromium
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,7 +28,11 @@ chromium:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	else $(BIN)/python -m playwright install chromium; fi
 
-test: $(VENV)/.test chromium
+lint: $(VENV)/.test
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+test: $(VENV)/.test chromium lint
 	$(BIN)/python -m pytest tests notebooks --nbval-lax --nbval-current-env \
 		--nbval-sanitize-with notebooks/nbval_sanitize.cfg -p no:cacheprovider
 

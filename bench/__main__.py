@@ -114,8 +114,10 @@ def main() -> None:
         trips = metromania_trips_ms()
         print(f"metromania: scoring all 7 trips {trips:.2f} ms median {verdict(trips <= 10)}")
     heat, edit = warsaw_sandbox_ms()
-    print(f"warsaw sandbox: what-if heat-map {heat:.2f} ms median {verdict(heat <= 50)};"
-          f" build + score {edit:.3f} ms median {verdict(edit <= 1)}")
+    print(
+        f"warsaw sandbox: what-if heat-map {heat:.2f} ms median {verdict(heat <= 50)};"
+        f" build + score {edit:.3f} ms median {verdict(edit <= 1)}"
+    )
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """gamekit: pure-Python rules engines for four city-building board games.
 
 `gamekit.GAMES` maps a game name to its module; game modules are imported on first use, so that
-`import gamekit` stays fast (networkx alone costs ~120 ms). `gamekit.load(text)` reopens any save file.
+`import gamekit` stays fast (networkx alone costs ~120 ms). `gamekit.load(text)` reopens any save file: a game's,
+or a sandbox's (each game's `sandbox` module, on the one model of `gamekit.sandbox`).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator, Mapping
 from types import ModuleType
+from typing import Any
 
 from gamekit.core import IllegalMove, Match, SaveFileError, Score
 from gamekit.savefile import load as _load
@@ -21,6 +23,8 @@ _GAME_MODULES = {
     "metromania": "gamekit.metromania",
     "warsaw": "gamekit.warsaw",
 }
+
+_SANDBOX_MODULES = {f"{name}-sandbox": f"{module}.sandbox" for name, module in _GAME_MODULES.items()}
 
 
 class _Games(Mapping[str, ModuleType]):
@@ -42,9 +46,26 @@ class _Games(Mapping[str, ModuleType]):
 GAMES: Mapping[str, ModuleType] = _Games()
 
 
+class _Saves(Mapping[str, Any]):
+    """What a save's "game" field may name: a game module, or a sandbox (its rules, replayed on a Match)."""
+
+    def __getitem__(self, name: str) -> Any:
+        if name in _SANDBOX_MODULES:
+            from gamekit.sandbox import saved
+
+            return saved(importlib.import_module(_SANDBOX_MODULES[name]).RULES)
+        return GAMES[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([*_GAME_MODULES, *_SANDBOX_MODULES])
+
+    def __len__(self) -> int:
+        return len(_GAME_MODULES) + len(_SANDBOX_MODULES)
+
+
 def load(text: str | bytes) -> Match:
-    """Reopen a game saved with `match.to_json()`. Any problem with the file raises one SaveFileError."""
-    return _load(text, GAMES)
+    """Reopen a game or a sandbox saved with `to_json()`. Any problem with the file raises one SaveFileError."""
+    return _load(text, _Saves())
 
 
 def __getattr__(name: str) -> ModuleType:

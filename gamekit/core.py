@@ -19,9 +19,18 @@ from gamekit.errors import IllegalMove, SaveFileError, SubscriberError, shorten
 from gamekit.moveshape import refusal
 from gamekit.savefile import SAVE_FORMAT, move_to_json
 
-__all__ = ["IllegalMove", "Match", "Rules", "SaveFileError", "Score", "SubscriberError", "check_choice", "check_seed",
-           "playout", "rng"]
-
+__all__ = [
+    "IllegalMove",
+    "Match",
+    "Rules",
+    "SaveFileError",
+    "Score",
+    "SubscriberError",
+    "check_choice",
+    "check_seed",
+    "playout",
+    "rng",
+]
 
 
 def rng(seed: int, *salt: Any) -> random.Random:
@@ -81,11 +90,15 @@ class Score:
 class Rules(Protocol):
     """What every game's rules object provides. All functions are pure; states are frozen."""
 
-    name: str
-    moves: Mapping[str, type]  # move class name → class, for JSON; their type hints are the moves' schema
-    move_rule: str  # the rule ID a move of the wrong shape breaks (the game's "what a turn is" rule)
+    @property
+    def name(self) -> str: ...
+    @property
+    def moves(self) -> Mapping[str, type]: ...  # move class name → class, for JSON; their type hints: the schema
+    @property
+    def move_rule(self) -> str: ...  # the rule ID a move of the wrong shape breaks (the game's "what a turn is")
 
-    def initial_state(self, players: int, seed: int, **options: Any) -> Any: ...
+    @property
+    def initial_state(self) -> Callable[..., Any]: ...  # (players, seed, **the game's options) → the first state
     def current_player(self, state: Any) -> int: ...
     def legal_moves(self, state: Any) -> list[Any]: ...
     def why_illegal(self, state: Any, move: Any) -> IllegalMove | None: ...
@@ -165,8 +178,9 @@ class Match:
         number out of range); otherwise, or if the game's check fails on the odd value, the shape is refused.
         """
         rules = self.rules
-        return refusal(move, rules.moves.values(), rules.name, rules.move_rule,
-                       lambda: rules.why_illegal(self.state, move))
+        return refusal(
+            move, rules.moves.values(), rules.name, rules.move_rule, lambda: rules.why_illegal(self.state, move)
+        )
 
     def score(self, seat: int | None = None) -> Score:
         """The sheet as `seat` may see it: its own secrets and no one else's while the game is on (None: a
@@ -236,17 +250,20 @@ class Match:
             for fn in list(self._subscribers):
                 try:
                     fn(self)
-                except Exception as err:  # noqa: BLE001 - one failing listener must not silence the others
+                except Exception as err:
                     name = getattr(fn, "__qualname__", type(fn).__name__)
-                    warnings.warn(shorten(f"subscriber {name} failed: {type(err).__name__}: {err}"), SubscriberError,
-                                  stacklevel=3)
+                    warnings.warn(
+                        shorten(f"subscriber {name} failed: {type(err).__name__}: {err}"), SubscriberError, stacklevel=3
+                    )
         finally:
             self._notifying = False
 
     def _refuse_while_notifying(self, action: str) -> None:
         if self._notifying:
-            raise RuntimeError(f"a subscriber may not {action} while the match is telling its subscribers about a"
-                               " change; make the change after the notification, for example from a button")
+            raise RuntimeError(
+                f"a subscriber may not {action} while the match is telling its subscribers about a"
+                " change; make the change after the notification, for example from a button"
+            )
 
     # --- saving ------------------------------------------------------------------------------------
     def to_json(self) -> str:

@@ -12,7 +12,7 @@ def shorten(text: str, limit: int = MAX_MESSAGE) -> str:
     if len(text) <= limit:
         return text
     head = (limit - 1) // 2
-    return text[:head] + "…" + text[len(text) - (limit - 1 - head):]
+    return text[:head] + "…" + text[len(text) - (limit - 1 - head) :]
 
 
 class IllegalMove(ValueError):

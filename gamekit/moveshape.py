@@ -26,15 +26,22 @@ def shape_error(move: Any, classes: Iterable[type], game: str) -> str | None:
     if type(move) not in classes:
         names = ", ".join(cls.__name__ for cls in classes)
         return f"{show(move)} is not a move of {game}; its moves are {names}."
-    for name, hint in _hints(type(move)).items():
+    kind: Any = type(move)  # a move class is hashable (the cache key of its hints)
+    for name, hint in _hints(kind).items():
         value = getattr(move, name)
         if not fits(value, hint):
             return f"{type(move).__name__}.{name} must be {describe(hint)}, not {show(value)}."
     return None
 
 
-def refusal(move: Any, classes: Iterable[type], game: str, rule: str, check: Callable[[], IllegalMove | None],
-            shape: Callable[[Any, Iterable[type], str], str | None] = shape_error) -> IllegalMove | None:
+def refusal(
+    move: Any,
+    classes: Iterable[type],
+    game: str,
+    rule: str,
+    check: Callable[[], IllegalMove | None],
+    shape: Callable[[Any, Iterable[type], str], str | None] = shape_error,
+) -> IllegalMove | None:
     """The refusal of `move`, which never raises: `check()` (the game's rules) for a well-formed move; for a
     malformed one (`shape`, by default `shape_error`), the rules' own refusal when they give one (it names the more
     precise rule, for example a building number out of range), else the shape's reason under `rule`."""
@@ -44,7 +51,7 @@ def refusal(move: Any, classes: Iterable[type], game: str, rule: str, check: Cal
         return check()
     try:
         own = check()
-    except Exception:  # noqa: BLE001 - a rule may not expect a value of the wrong type; the shape says why
+    except Exception:
         own = None
     return own if isinstance(own, IllegalMove) else IllegalMove(wrong, rule)
 
@@ -93,6 +100,6 @@ def show(value: Any) -> str:
     """`repr(value)`, cut short, and never raising (for refusals that name a bad input)."""
     try:
         text = repr(value)
-    except Exception:  # noqa: BLE001 - a hostile __repr__ must not turn a refusal into a crash
+    except Exception:
         text = f"<{type(value).__name__}>"
     return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 1] + "…"

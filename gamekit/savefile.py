@@ -47,7 +47,7 @@ def _frozen(value: Any) -> Any:
 def move_from_json(rules: Rules, data: Any) -> Any:
     """Rebuild a move from `move_to_json`'s output, or raise SaveFileError saying what is wrong."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise SaveFileError("a move must be an object with a \"type\"")
+        raise SaveFileError('a move must be an object with a "type"')
     cls = rules.moves.get(data["type"])
     if cls is None:
         known = ", ".join(sorted(rules.moves))
@@ -87,22 +87,25 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
     if not isinstance(text, str):
         raise SaveFileError(f"a save file is text, not {type(text).__name__}")
     if len(text) > MAX_SAVE_CHARS:
-        raise SaveFileError(f"this file is too large to be a save file ({len(text):,} characters; at most"
-                            f" {MAX_SAVE_CHARS:,})")
+        raise SaveFileError(
+            f"this file is too large to be a save file ({len(text):,} characters; at most {MAX_SAVE_CHARS:,})"
+        )
     data = _parse(text)
     if not isinstance(data, dict):
         raise SaveFileError("a save file must hold one JSON object")
     expected = {"game", "format", "players", "seed", "options", "moves"}
     if set(data) != expected:
         missing, extra = sorted(expected - set(data)), sorted(set(data) - expected)
-        raise SaveFileError(f"the save file's fields are wrong (missing: {missing or 'none'};"
-                            f" unknown: {extra or 'none'})")
+        raise SaveFileError(
+            f"the save file's fields are wrong (missing: {missing or 'none'}; unknown: {extra or 'none'})"
+        )
     game = data["game"]
     if not isinstance(game, str) or game not in games:
         raise SaveFileError(f"unknown game {shorten(repr(game), 60)}; this kit knows {', '.join(sorted(games))}")
     if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:
-        raise SaveFileError(f"this save file has format {shorten(repr(data['format']), 60)}, but this kit reads"
-                            f" format {SAVE_FORMAT}")
+        raise SaveFileError(
+            f"this save file has format {shorten(repr(data['format']), 60)}, but this kit reads format {SAVE_FORMAT}"
+        )
     for key in ("players", "seed"):
         if type(data[key]) is not int:
             raise SaveFileError(f"{key!r} must be a whole number, not {shorten(repr(data[key]), 60)}")
@@ -145,8 +148,10 @@ def _parse(text: str) -> Any:
 
     def whole(digits: str) -> int:
         if len(digits.lstrip("-")) > MAX_DIGITS:
-            raise SaveFileError(f"the save file holds a number of {len(digits):,} digits; no number in a save is"
-                                f" longer than {MAX_DIGITS}")
+            raise SaveFileError(
+                f"the save file holds a number of {len(digits):,} digits; no number in a save is"
+                f" longer than {MAX_DIGITS}"
+            )
         return int(digits)
 
     def no_constant(name: str) -> Any:

@@ -11,9 +11,9 @@ import random
 import re
 
 import pytest
+import toygame
 
 import gamekit
-import toygame
 from gamekit import IllegalMove, savefile
 from tools import rule_index
 
@@ -27,7 +27,11 @@ DEFINED = {name: set(rule_index.digest_rules(name)) for name in gamekit.GAMES}  
 def playouts(name):
     module = GAMES[name]
     count = PLAYOUTS or getattr(module, "CONFORMANCE_PLAYOUTS", 30)
-    return [(players, seed) for seed in range(count) for players in module.PLAYER_COUNTS[seed % len(module.PLAYER_COUNTS):][:1]]
+    return [
+        (players, seed)
+        for seed in range(count)
+        for players in module.PLAYER_COUNTS[seed % len(module.PLAYER_COUNTS) :][:1]
+    ]
 
 
 def random_game(name, players, seed, check):

@@ -3,9 +3,9 @@
 import json
 
 import pytest
+import toygame
 
 import gamekit
-import toygame
 from gamekit import IllegalMove, SaveFileError, Score, core, errors, savefile
 
 GAMES = {"toy": toygame}

@@ -18,9 +18,34 @@ from tools import rule_index
 MOVES = int(os.environ.get("FUZZ_MOVES", "100000"))
 SAVES = int(os.environ.get("FUZZ_SAVES", "10000"))
 LIMIT = 500
-ODD = [None, True, False, 0, -1, 7, 10**40, 1.5, float("nan"), np.int64(1), "", "x" * 2000, "C1", "fund", [],
-       [0, 0], (), (0,), (0, 0), (0, 0, 0), ((0, 0), (0, 1)), (((0, 0),),), ("a", "b"), {"a": 1}, frozenset({1}),
-       object()]
+ODD = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    7,
+    10**40,
+    1.5,
+    float("nan"),
+    np.int64(1),
+    "",
+    "x" * 2000,
+    "C1",
+    "fund",
+    [],
+    [0, 0],
+    (),
+    (0,),
+    (0, 0),
+    (0, 0, 0),
+    ((0, 0), (0, 1)),
+    (((0, 0),),),
+    ("a", "b"),
+    {"a": 1},
+    frozenset({1}),
+    object(),
+]
 
 
 def deep(levels):
@@ -50,7 +75,7 @@ def hostile_moves(match, rnd):
             values = [rnd.choice(ODD) for _ in dataclasses.fields(cls)]
             try:
                 yield cls(*values)
-            except Exception:  # noqa: BLE001 - a constructor may refuse odd values; that is not a move to try
+            except Exception:
                 continue
         else:
             yield rnd.choice(ODD)
@@ -64,7 +89,7 @@ def _replace(move, name, value):
 
 def positions(module, rnd, count):
     """Matches at random points of random games."""
-    for i in range(count):
+    for _i in range(count):
         players = rnd.choice(module.PLAYER_COUNTS)
         match = module.new_game(players=players, seed=rnd.randrange(10**6))
         for _ in range(rnd.randrange(0, 60)):

@@ -229,9 +229,7 @@ def test_cell_at_crosses_a_side_into_the_neighbour():
 # Triangular lattice --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("side", "vertices", "triangles", "edges"), [(1, 7, 6, 12), (2, 19, 24, 42), (3, 37, 54, 90)]
-)
+@pytest.mark.parametrize(("side", "vertices", "triangles", "edges"), [(1, 7, 6, 12), (2, 19, 24, 42), (3, 37, 54, 90)])
 def test_hexagon_counts(side, vertices, triangles, edges):
     lattice = tri_hexagon(side)
     assert lattice.vertices.number_of_nodes() == vertices == 3 * side * side + 3 * side + 1

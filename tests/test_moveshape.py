@@ -6,8 +6,8 @@ import json
 
 import numpy as np
 import pytest
-
 import toygame
+
 from gamekit import IllegalMove, SaveFileError, cardcity, metropolys, savefile
 from gamekit.moveshape import describe, fits, shape_error
 
@@ -20,13 +20,16 @@ class FakePut(toygame.Put):
 TILE = min(toygame.new_game(seed=1).state.hands[0])  # a tile in the first hand: only the shape is wrong
 
 
-@pytest.mark.parametrize("move, words", [
-    (toygame.Put((0, 0), float(TILE)), f"Put.tile must be a whole number, not {float(TILE)}"),
-    (toygame.Put((0, 0), np.int64(TILE)), f"Put.tile must be a whole number, not np.int64({TILE})"),
-    (FakePut((0, 0), TILE), f"FakePut(cell=(0, 0), tile={TILE}) is not a move of toy; its moves are Put, Pass."),
-    (toygame.Put([0, 0], TILE), "is not a move of this game"),  # the toy's own refusal is kept
-    ("x" * 10_000, "is not a move of this game"),
-])
+@pytest.mark.parametrize(
+    "move, words",
+    [
+        (toygame.Put((0, 0), float(TILE)), f"Put.tile must be a whole number, not {float(TILE)}"),
+        (toygame.Put((0, 0), np.int64(TILE)), f"Put.tile must be a whole number, not np.int64({TILE})"),
+        (FakePut((0, 0), TILE), f"FakePut(cell=(0, 0), tile={TILE}) is not a move of toy; its moves are Put, Pass."),
+        (toygame.Put([0, 0], TILE), "is not a move of this game"),  # the toy's own refusal is kept
+        ("x" * 10_000, "is not a move of this game"),
+    ],
+)
 def test_a_move_of_the_wrong_shape_is_refused_the_same_way_everywhere(move, words):
     match = toygame.new_game(seed=1)
     reason = match.why_illegal(move)

@@ -15,7 +15,9 @@ from nbval.plugin import get_sanitize_patterns
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted(
-    path for folder in ("notebooks", "tests") for path in (ROOT / folder).rglob("*.ipynb")
+    path
+    for folder in ("notebooks", "tests")
+    for path in (ROOT / folder).rglob("*.ipynb")
     if ".ipynb_checkpoints" not in path.parts
 )
 CHECKED = "# NBVAL_CHECK_OUTPUT"
@@ -43,8 +45,7 @@ def test_committed_notebook_is_clean(path):
 
 
 def code(source, outputs=(), count=None):
-    return {"cell_type": "code", "source": source, "outputs": list(outputs), "execution_count": count,
-            "metadata": {}}
+    return {"cell_type": "code", "source": source, "outputs": list(outputs), "execution_count": count, "metadata": {}}
 
 
 PRINTED = {"output_type": "stream", "name": "stdout", "text": "42\n"}
@@ -68,9 +69,15 @@ def test_the_check_finds_every_kind_of_leftover():
         f"code cell 3 is marked {CHECKED} but checks nothing itself (use check() or assert)",
         "code cell 4 holds outputs or an execution count",
     ]
-    clean = {"metadata": {}, "cells": [code("x = 1"), code(f"{CHECKED}\nassert 1 + 1 == 2"),
-                                       code(f"{CHECKED}\nfrom widgets.exercises import check\ncheck('two', 2, 2)"),
-                                       code(f"{CHECKED}\nexercise.check_now()")]}
+    clean = {
+        "metadata": {},
+        "cells": [
+            code("x = 1"),
+            code(f"{CHECKED}\nassert 1 + 1 == 2"),
+            code(f"{CHECKED}\nfrom widgets.exercises import check\ncheck('two', 2, 2)"),
+            code(f"{CHECKED}\nexercise.check_now()"),
+        ],
+    }
     assert problems(clean) == []
 
 

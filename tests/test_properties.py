@@ -11,9 +11,12 @@ COORD = st.integers(min_value=-6, max_value=6)
 
 
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 10_000), players=st.sampled_from(cardcity.PLAYER_COUNTS),
-       picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=14),
-       tries=st.lists(st.tuples(COORD, COORD, st.booleans()), min_size=1, max_size=5))
+@given(
+    seed=st.integers(0, 10_000),
+    players=st.sampled_from(cardcity.PLAYER_COUNTS),
+    picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=14),
+    tries=st.lists(st.tuples(COORD, COORD, st.booleans()), min_size=1, max_size=5),
+)
 def test_card_city_any_try_is_played_or_refused_with_nothing_changed(seed, players, picks, tries):
     match = cardcity.new_game(players=players, seed=seed)
     for pick, (x, y, turned) in zip(picks, tries * len(picks)):

@@ -22,8 +22,9 @@ def test_no_range_of_rule_ids_is_written_anywhere():
 
 
 def test_the_index_in_rules_is_current(games):
-    assert rule_index.INDEX.read_text(encoding="utf-8") == rule_index.render(games), \
+    assert rule_index.INDEX.read_text(encoding="utf-8") == rule_index.render(games), (
         "rules/INDEX.md is stale: run `python tools/rule_index.py`"
+    )
 
 
 def test_the_checker_sees_a_missing_test_a_missing_lesson_and_a_range():

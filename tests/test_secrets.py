@@ -4,9 +4,9 @@
 import random
 
 import pytest
+import toygame
 
 import gamekit
-import toygame
 
 GAMES = {**{name: gamekit.GAMES[name] for name in gamekit.GAMES}, "toy": toygame}
 GAMES_PER_COUNT = 6
@@ -37,7 +37,9 @@ def positions(name):
             while not match.is_over:
                 match.play(picker.choice(match.legal_moves()))
                 states.append(match.state)
-            yield from ((match, state) for state in picker.sample(states[:-1], min(POSITIONS_PER_GAME, len(states) - 1)))
+            yield from (
+                (match, state) for state in picker.sample(states[:-1], min(POSITIONS_PER_GAME, len(states) - 1))
+            )
             yield match, states[-2]  # just before the game-ending move
 
 
@@ -56,8 +58,9 @@ def test_what_a_seat_cannot_know_changes_nothing_it_is_shown(name):
                 moves = rules.legal_moves(state)
                 assert rules.legal_moves(twin) == moves
                 for move in moves[:40]:
-                    assert rules.score(rules.apply(twin, move), seat, reveal=False) == \
-                        rules.score(rules.apply(state, move), seat, reveal=False), f"preview of {move}"
+                    assert rules.score(rules.apply(twin, move), seat, reveal=False) == rules.score(
+                        rules.apply(state, move), seat, reveal=False
+                    ), f"preview of {move}"
     assert checked > 0
 
 

@@ -6,9 +6,9 @@ and hatch, labelled with the tile and the owner's letter, so nothing is told by 
 
 from __future__ import annotations
 
+import toygame
 from bokeh.models import ColumnDataSource
 
-import toygame
 from widgets.board import BoardView, columns
 from widgets.palette import seat_style
 
@@ -23,10 +23,29 @@ class ToyBoard(BoardView):
 
     def setup(self, fig):
         self.cells = ColumnDataSource({"x": [], "y": [], "fill": [], "ink": [], "hatch": [], "label": []})
-        fig.rect("x", "y", width=0.94, height=0.94, source=self.cells, fill_color="fill",
-                 hatch_pattern="hatch", hatch_color="ink", hatch_alpha=0.3, line_color="#555555")
-        fig.text("x", "y", text="label", source=self.cells, text_color="ink", text_align="center",
-                 text_baseline="middle", text_font_size="20px", text_font_style="bold")
+        fig.rect(
+            "x",
+            "y",
+            width=0.94,
+            height=0.94,
+            source=self.cells,
+            fill_color="fill",
+            hatch_pattern="hatch",
+            hatch_color="ink",
+            hatch_alpha=0.3,
+            line_color="#555555",
+        )
+        fig.text(
+            "x",
+            "y",
+            text="label",
+            source=self.cells,
+            text_color="ink",
+            text_align="center",
+            text_baseline="middle",
+            text_font_size="20px",
+            text_font_style="bold",
+        )
 
     def render(self, state):
         owners = {cell: (seat, tile) for cell, seat, tile in state.board}

@@ -49,7 +49,7 @@ class ToyRules:
     def initial_state(self, players, seed, handsize=4):
         tiles = list(range(1, 3 * handsize + 1))
         rng(seed, "deal").shuffle(tiles)
-        hands = tuple(frozenset(tiles[s * handsize:(s + 1) * handsize]) for s in range(players))
+        hands = tuple(frozenset(tiles[s * handsize : (s + 1) * handsize]) for s in range(players))
         return State(seed, players, 0, hands, (), (0,) * players)
 
     def current_player(self, state):
@@ -128,8 +128,8 @@ class ToyRules:
         rnd.shuffle(unseen)
         hands = []
         for s, hand in enumerate(state.hands):
-            hands.append(hand if s == seat else frozenset(unseen[:len(hand)]))
-            unseen = unseen if s == seat else unseen[len(hand):]
+            hands.append(hand if s == seat else frozenset(unseen[: len(hand)]))
+            unseen = unseen if s == seat else unseen[len(hand) :]
         return dataclasses.replace(state, hands=tuple(hands))
 
     def _owners(self, state):

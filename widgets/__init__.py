@@ -1,5 +1,7 @@
 """widgets: live boards for the gamekit games, in JupyterLab (ipywidgets + bokeh through jupyter_bokeh).
 
+The package is the shared board kit (board, panels, app, ui, palette, bokeh_setup, exercises, progress), then one
+subpackage per game (cardcity, metropolys, metromania, warsaw) holding only its pictures and its click → move mapping.
 `BoardView` is the base of every game board; `ScorePanel` and `HistoryPanel` go around it; `GameApp` joins
 them around one Match. The palette is imported at once; everything that needs bokeh or ipywidgets (about
 a second to import) is imported on first use.

@@ -30,8 +30,14 @@ class GameApp(Shown):
     `seat_styles` (its players' own colours and letters) and `move_text(move)` (how the move log writes a move).
     """
 
-    def __init__(self, match: Match, board_cls: type[BoardView], *,
-                 loader: Callable[[str], Match] = gamekit.load, **board_options: Any):
+    def __init__(
+        self,
+        match: Match,
+        board_cls: type[BoardView],
+        *,
+        loader: Callable[[str], Match] = gamekit.load,
+        **board_options: Any,
+    ):
         self.board_cls = board_cls
         self.board_options = board_options
         self.loader = loader
@@ -53,11 +59,14 @@ class GameApp(Shown):
         """The game as save text (`match.to_json()`), also shown in the save box."""
         text = self.match.to_json()
         self.save_box.value = text
-        if not self.match.is_over and any(self.match.rules.secrets(self.match.state, seat)
-                                          for seat in range(self.match.players)):
-            self.status.warn("This save holds the game's seed, so it reveals every hidden card, goal and the order"
-                             " of the decks to whoever opens it. Keep it for yourself or your teacher, or share it"
-                             " once the game is over.")
+        if not self.match.is_over and any(
+            self.match.rules.secrets(self.match.state, seat) for seat in range(self.match.players)
+        ):
+            self.status.warn(
+                "This save holds the game's seed, so it reveals every hidden card, goal and the order"
+                " of the decks to whoever opens it. Keep it for yourself or your teacher, or share it"
+                " once the game is over."
+            )
         return text
 
     def load(self, text: str) -> None:
@@ -83,10 +92,16 @@ class GameApp(Shown):
         self.match = match
         self.board = self.board_cls(match, status=self.status, **self.board_options)
         seats = self.board_cls.seat_styles
-        self.score_panel = ScorePanel(match, status=self.status, seats=seats,
-                                      styles=getattr(self.board_cls, "score_styles", None))
-        self.history_panel = HistoryPanel(match, status=self.status, on_step=self._step, seats=seats,
-                                          move_text=getattr(self.board_cls, "move_text", None))
+        self.score_panel = ScorePanel(
+            match, status=self.status, seats=seats, styles=getattr(self.board_cls, "score_styles", None)
+        )
+        self.history_panel = HistoryPanel(
+            match,
+            status=self.status,
+            on_step=self._step,
+            seats=seats,
+            move_text=getattr(self.board_cls, "move_text", None),
+        )
         self.board.on_viewer.append(self.score_panel.show_viewer)  # the sheet shows what the board shows
         self.widget.children = [
             ipw.VBox([self.board.widget, self.history_panel.widget]),

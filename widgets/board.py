@@ -54,10 +54,17 @@ def blank_figure(x_range: tuple[float, float], y_range: tuple[float, float], sca
     so plot coordinates map linearly to canvas pixels."""
     (x0, x1), (y0, y1) = x_range, y_range
     fig = figure(
-        tools="", toolbar_location=None, x_axis_location=None, y_axis_location=None,
-        x_range=Range1d(x0, x1, bounds=(x0, x1)), y_range=Range1d(y0, y1, bounds=(y0, y1)),
-        frame_width=round((x1 - x0) * scale), frame_height=round((y1 - y0) * scale),
-        min_border=0, outline_line_color=None, background_fill_color="#FFFFFF",
+        tools="",
+        toolbar_location=None,
+        x_axis_location=None,
+        y_axis_location=None,
+        x_range=Range1d(x0, x1, bounds=(x0, x1)),
+        y_range=Range1d(y0, y1, bounds=(y0, y1)),
+        frame_width=round((x1 - x0) * scale),
+        frame_height=round((y1 - y0) * scale),
+        min_border=0,
+        outline_line_color=None,
+        background_fill_color="#FFFFFF",
     )
     fig.grid.visible = False
     return fig
@@ -95,8 +102,15 @@ class BoardView(Shown, abc.ABC):
         self.setup(self.figure)
         self.highlights = ColumnDataSource({"x": [], "y": [], "hint": []})  # the legal places, drawn on top
         legal = self.figure.scatter(
-            "x", "y", source=self.highlights, marker=HIGHLIGHT.marker, size=self.highlight_size,
-            fill_color=HIGHLIGHT.colour, fill_alpha=0.7, line_color="#000000", line_width=1.5,
+            "x",
+            "y",
+            source=self.highlights,
+            marker=HIGHLIGHT.marker,
+            size=self.highlight_size,
+            fill_color=HIGHLIGHT.colour,
+            fill_alpha=0.7,
+            line_color="#000000",
+            line_width=1.5,
         )
         if self._has_hints:
             self.figure.add_tools(HoverTool(renderers=[legal], tooltips="@hint"))
@@ -149,8 +163,10 @@ class BoardView(Shown, abc.ABC):
             return last + f"{self.seat(self.match.current_player).name} to play."
         score = self.match.score()
         if score.target is not None:
-            return last + f"Game over: {score.total(0)} of {score.target} points, " + (
-                "the target is reached. You won!" if score.won else "short of the target."
+            return (
+                last
+                + f"Game over: {score.total(0)} of {score.target} points, "
+                + ("the target is reached. You won!" if score.won else "short of the target.")
             )
         names = " and ".join(self.seat(s).name for s in score.winners())
         return last + f"Game over. Winner: {names}."
@@ -240,11 +256,14 @@ class BoardView(Shown, abc.ABC):
             self.render(self.match.state if live else self.match.state_after(self.shown_ply))
             targets = list(self.legal_targets()) if live and not self.match.is_over else []
             points = [self.position(t) for t in targets]
-            assign(self.highlights, {
-                "x": [p[0] for p in points],
-                "y": [p[1] for p in points],
-                "hint": [self.hint(t) or "" for t in targets] if self._has_hints else [""] * len(targets),
-            })
+            assign(
+                self.highlights,
+                {
+                    "x": [p[0] for p in points],
+                    "y": [p[1] for p in points],
+                    "hint": [self.hint(t) or "" for t in targets] if self._has_hints else [""] * len(targets),
+                },
+            )
         self._show_secret_button()
         self.status.say(self.describe())
 
@@ -257,7 +276,6 @@ class BoardView(Shown, abc.ABC):
     @property
     def _has_hints(self) -> bool:
         return type(self).hint is not BoardView.hint
-
 
     def _looking_back(self) -> bool:
         """When an earlier move is shown, say so and return True: nothing is played then."""
@@ -298,7 +316,8 @@ class BoardView(Shown, abc.ABC):
             return
         seat = self.match.current_player if self.viewer is None else self.viewer
         name = self.seat(seat).name
-        self.secret_button.description = (f"{name}: hide my {self.secret}" if self.viewer is not None
-                                           else f"{name}: show my {self.secret}")
+        self.secret_button.description = (
+            f"{name}: hide my {self.secret}" if self.viewer is not None else f"{name}: show my {self.secret}"
+        )
         self.secret_button.disabled = self.match.is_over or self.shown_ply is not None
         self.secret_button.value = self.viewer is not None

@@ -40,7 +40,7 @@ def contrast(a: str, b: str) -> float:
     """The WCAG contrast ratio of two "#RRGGBB" colours (1 to 21)."""
 
     def luminance(colour: str) -> float:
-        channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
         r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
         return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -66,9 +66,28 @@ SEATS = (
 HIGHLIGHT = _style("legal place", "yellow", "·", "circle_dot", "dot")
 
 _CATEGORY_COLOURS = ("orange", "sky blue", "bluish green", "yellow", "blue", "vermillion", "reddish purple", "black")
-_CATEGORY_MARKERS = ("circle", "square", "triangle", "diamond", "hex", "inverted_triangle", "star", "plus", "square_pin")
-_CATEGORY_HATCHES = ("blank", "right_diagonal_line", "dot", "horizontal_line", "left_diagonal_line", "cross",
-                     "vertical_line", "ring", "diagonal_cross")
+_CATEGORY_MARKERS = (
+    "circle",
+    "square",
+    "triangle",
+    "diamond",
+    "hex",
+    "inverted_triangle",
+    "star",
+    "plus",
+    "square_pin",
+)
+_CATEGORY_HATCHES = (
+    "blank",
+    "right_diagonal_line",
+    "dot",
+    "horizontal_line",
+    "left_diagonal_line",
+    "cross",
+    "vertical_line",
+    "ring",
+    "diagonal_cross",
+)
 
 
 def seat_style(seat: int, styles: Sequence[Style] | None = None) -> Style:
@@ -89,9 +108,7 @@ def category_styles(names: Iterable[str]) -> dict[str, Style]:
     styles: dict[str, Style] = {}
     taken: set[str] = set()
     for i, name in enumerate(names):
-        letter = next(
-            (c for c in name.upper() + "0123456789" if (c.isalpha() or c.isdigit()) and c not in taken), "?"
-        )
+        letter = next((c for c in name.upper() + "0123456789" if (c.isalpha() or c.isdigit()) and c not in taken), "?")
         taken.add(letter)
         colour = _CATEGORY_COLOURS[i % len(_CATEGORY_COLOURS)]
         marker = _CATEGORY_MARKERS[i % len(_CATEGORY_MARKERS)]

@@ -31,8 +31,14 @@ class ScorePanel(Shown):
     says whether it is reached.
     """
 
-    def __init__(self, match: Match, *, status: StatusLine | None = None, styles: Mapping[str, Style] | None = None,
-                 seats: Sequence[Style] | None = None):
+    def __init__(
+        self,
+        match: Match,
+        *,
+        status: StatusLine | None = None,
+        styles: Mapping[str, Style] | None = None,
+        seats: Sequence[Style] | None = None,
+    ):
         load_bokehjs()
         self.match = match
         self.styles = styles or {}  # a game's own look for some categories (the board's piece colours)
@@ -110,7 +116,8 @@ class ScorePanel(Shown):
             extra += "<ul>" + "".join(f"<li>{html.escape(note)}</li>" for note in score.notes) + "</ul>"
         return (
             f'<table class="gk-score-sheet" style="{_TABLE_STYLE}"><caption>{html.escape(caption)}</caption>'
-            + "".join(rows) + f"</table>{extra}"
+            + "".join(rows)
+            + f"</table>{extra}"
         )
 
     def _chart_data(self, score: Score) -> dict[str, list]:
@@ -127,18 +134,34 @@ class ScorePanel(Shown):
         styles = [self.styles.get(name, default[name]) for name in self.categories]
         legend = 7 * max(len(name) for name in self.categories)  # pixels, so no legend label is cut off
         chart = figure(
-            x_range=FactorRange(*self.seats), height=240, width=140 + 120 * len(self.seats) + legend,
-            tools="", toolbar_location=None, title="Points by category",
+            x_range=FactorRange(*self.seats),
+            height=240,
+            width=140 + 120 * len(self.seats) + legend,
+            tools="",
+            toolbar_location=None,
+            title="Points by category",
         )
         look = {
-            "x": "seat", "width": 0.6, "source": self.source, "line_color": "#000000",
-            "fill_color": [s.colour for s in styles], "hatch_pattern": [s.hatch for s in styles],
-            "hatch_color": [s.ink for s in styles], "legend_label": [s.name for s in styles],
+            "x": "seat",
+            "width": 0.6,
+            "source": self.source,
+            "line_color": "#000000",
+            "fill_color": [s.colour for s in styles],
+            "hatch_pattern": [s.hatch for s in styles],
+            "hatch_color": [s.ink for s in styles],
+            "legend_label": [s.name for s in styles],
         }
         chart.vbar_stack([f"up{i}" for i in range(len(styles))], **look)
         chart.vbar_stack([f"down{i}" for i in range(len(styles))], **look)
-        chart.text(x="seat", y="top", text="total", source=self.source, text_align="center",
-                   text_baseline="bottom", y_offset=-2)
+        chart.text(
+            x="seat",
+            y="top",
+            text="total",
+            source=self.source,
+            text_align="center",
+            text_baseline="bottom",
+            y_offset=-2,
+        )
         chart.y_range.range_padding = 0.2  # room for the totals above the bars
         chart.xgrid.visible = False
         chart.legend.location = "top_left"
@@ -155,9 +178,15 @@ class HistoryPanel(Shown):
     their own player.
     """
 
-    def __init__(self, match: Match, *, status: StatusLine | None = None,
-                 on_step: Callable[[int | None], None] | None = None, move_text: Callable[[Any], str] | None = None,
-                 seats: Sequence[Style] | None = None):
+    def __init__(
+        self,
+        match: Match,
+        *,
+        status: StatusLine | None = None,
+        on_step: Callable[[int | None], None] | None = None,
+        move_text: Callable[[Any], str] | None = None,
+        seats: Sequence[Style] | None = None,
+    ):
         self.match = match
         self.move_text = move_text
         self.seat_styles = seats
@@ -167,10 +196,12 @@ class HistoryPanel(Shown):
         guard = self.status.guard
         self.undo_button = ipw.Button(description="↶ Undo", tooltip="Take back the last move")
         self.redo_button = ipw.Button(description="↷ Redo", tooltip="Play the move you took back again")
-        self.back_button = ipw.Button(description="◀", tooltip="Look at the move before (read-only)",
-                                      layout=ipw.Layout(width="3em"))
-        self.forward_button = ipw.Button(description="▶", tooltip="Look at the move after",
-                                         layout=ipw.Layout(width="3em"))
+        self.back_button = ipw.Button(
+            description="◀", tooltip="Look at the move before (read-only)", layout=ipw.Layout(width="3em")
+        )
+        self.forward_button = ipw.Button(
+            description="▶", tooltip="Look at the move after", layout=ipw.Layout(width="3em")
+        )
         self.undo_button.on_click(guard(lambda _: self.match.undo(), "Undo"))
         self.redo_button.on_click(guard(lambda _: self.match.redo(), "Redo"))
         self.back_button.on_click(guard(lambda _: self.step(-1), "◀"))
@@ -200,8 +231,8 @@ class HistoryPanel(Shown):
         self.redo_button.disabled = not self.match.can_redo
         self.back_button.disabled = shown == 0
         self.forward_button.disabled = self.shown_ply is None
-        self.where.value = (
-            f"showing move {shown} of {played}" + (" (looking back)" if self.shown_ply is not None else "")
+        self.where.value = f"showing move {shown} of {played}" + (
+            " (looking back)" if self.shown_ply is not None else ""
         )
         items = []
         for ply, move in enumerate(self.match.history, start=1):

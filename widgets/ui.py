@@ -52,7 +52,7 @@ class StatusLine:
         """Run a block; any exception it raises is shown here instead of escaping."""
         try:
             yield
-        except Exception as err:  # noqa: BLE001 — this is the one place that must catch everything
+        except Exception as err:
             self.fail(err, where)
 
     def guard(self, fn: Callable[..., Any], where: str) -> Callable[..., None]:

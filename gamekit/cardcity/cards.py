@@ -69,7 +69,7 @@ class Card:
         return len(road_cells(dict(self.cells(0, 0))))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def faces(card: Card, turned: bool) -> tuple[tuple[tuple[int, int], Block], ...]:
     """A card's four blocks by offset (dx, dy) from its top-left corner, worked out once per card and way up."""
     face = card.turned() if turned else card
@@ -96,8 +96,10 @@ def check_card(card: Card) -> None:
             for side in sides:
                 dx, dy = SIDES[side]
                 if 0 <= c + dx <= 1 and 0 <= r + dy <= 1 and OPPOSITE[side] not in card.roads[r + dy][c + dx]:
-                    raise DeckError(f"card {card.number}: the road leaving block (row {r}, col {c}) by {side} meets no"
-                                    " road on the next block")
+                    raise DeckError(
+                        f"card {card.number}: the road leaving block (row {r}, col {c}) by {side} meets no"
+                        " road on the next block"
+                    )
     count = card.road_count()
     if not 1 <= count <= 2:
         raise DeckError(f"card {card.number} must have 1 or 2 roads, not {count}")
@@ -106,7 +108,7 @@ def check_card(card: Card) -> None:
 def parse_block(text: object, number: object) -> tuple[str, frozenset[str]]:
     """One block of cards.toml: a kind letter, then optionally a space and the road sides ("C", "P NS")."""
     if not isinstance(text, str):
-        raise DeckError(f"card {number}: a block is written as text like \"P NS\", not {text!r}")
+        raise DeckError(f'card {number}: a block is written as text like "P NS", not {text!r}')
     letter, _, sides = text.partition(" ")
     if letter not in LETTERS:
         raise DeckError(f"card {number}: {letter!r} is not a block kind (use C, P, I or R)")

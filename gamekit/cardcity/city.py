@@ -39,14 +39,21 @@ def position_problem(x: object, y: object, turned: object, portrait: object = Fa
     A card lies in landscape, as dealt, or turned by 180°. Turned by 90° (portrait) it would stand upright,
     its blocks across the city's rows: the building code forbids that, so such a try is always refused."""
     if type(x) is not int or type(y) is not int:
-        return IllegalMove(f"A card must sit on whole grid cells, but x={x!r} and y={y!r}; use whole numbers.",
-                           "C-GAP-3")
+        return IllegalMove(
+            f"A card must sit on whole grid cells, but x={x!r} and y={y!r}; use whole numbers.", "C-GAP-3"
+        )
     if type(turned) is not bool or type(portrait) is not bool:
-        return IllegalMove(f"A card lies either way up or turned by 180°, so turned and portrait are True or False,"
-                           f" not {turned!r} and {portrait!r}.", "C-PLACE-4")
+        return IllegalMove(
+            f"A card lies either way up or turned by 180°, so turned and portrait are True or False,"
+            f" not {turned!r} and {portrait!r}.",
+            "C-PLACE-4",
+        )
     if portrait:
-        return IllegalMove("Cards may be laid only horizontally (landscape), never upright (portrait): turn the card"
-                           " back by 90°; turning it by 180° is allowed.", "C-PLACE-4")
+        return IllegalMove(
+            "Cards may be laid only horizontally (landscape), never upright (portrait): turn the card"
+            " back by 90°; turning it by 180° is allowed.",
+            "C-PLACE-4",
+        )
     return None
 
 
@@ -65,10 +72,14 @@ def placement_problem(cells: Mapping[Cell, object], x: int, y: int) -> IllegalMo
     if any(n in cells for cell in feet for n in corner_neighbours(cell)):
         return IllegalMove(
             f"A card at ({x}, {y}) would touch the city only at a corner; one of its blocks must share a whole side"
-            " with a block of the city, or lie on top of one.", "C-PLACE-6")
+            " with a block of the city, or lie on top of one.",
+            "C-PLACE-6",
+        )
     return IllegalMove(
         f"A card at ({x}, {y}) would not touch the city; at least one of its blocks must be next to a block"
-        " already in the city, or on top of one.", "C-PLACE-1")
+        " already in the city, or on top of one.",
+        "C-PLACE-1",
+    )
 
 
 def anchors_near(cells: Iterable[Cell]) -> set[Cell]:

@@ -92,6 +92,7 @@ class Goal:
 
 def outskirts(city: CityFacts) -> int:
     """1 The Outskirts: +1 per road that never faces an empty cell with a road side; -1 per road that does."""
+
     def runs_off(road: set[Cell]) -> bool:
         return any(side_neighbour(c, s) not in city.cells for c in road for s in city.cells[c].roads)
 
@@ -125,6 +126,7 @@ def block_party(city: CityFacts) -> int:
 def stacks_and_scrapers(city: CityFacts) -> int:
     """5 Stacks and Scrapers: +2 per industrial block with no park or residential block next to it (its
     neighbours are only commercial or industrial blocks, or empty cells)."""
+
     def boxed_in(cell: Cell) -> bool:
         return city.count(side_neighbours(cell), "park") + city.count(side_neighbours(cell), "residential") == 0
 
@@ -166,6 +168,7 @@ def the_strip(city: CityFacts) -> int:
 def mini_marts(city: CityFacts) -> int:
     """11 Mini Marts: +2 per commercial block lying between two residential blocks along a road: its road
     runs straight on, or turns, into residential blocks on at least two of its sides."""
+
     def between_homes(cell: Cell) -> bool:
         return city.count(road_links(city.cells, cell), "residential") >= 2
 
@@ -213,34 +216,62 @@ def sprawlopolis(city: CityFacts) -> int:
 GOALS: dict[int, Goal] = {
     goal.number: goal
     for goal in (
-        Goal(1, "The Outskirts",
-             "+1 per road that stays inside the city; -1 per road that runs off its edge.", outskirts),
-        Goal(2, "Bloom Boom",
-             "+1 per row and per column with exactly 3 park blocks; -1 per row and per column with none.", bloom_boom),
+        Goal(
+            1, "The Outskirts", "+1 per road that stays inside the city; -1 per road that runs off its edge.", outskirts
+        ),
+        Goal(
+            2,
+            "Bloom Boom",
+            "+1 per row and per column with exactly 3 park blocks; -1 per row and per column with none.",
+            bloom_boom,
+        ),
         Goal(3, "Go Green", "+1 per park block; -3 per industrial block.", go_green),
-        Goal(4, "Block Party",
-             "2x2 squares of one kind (overlaps count): 0 → -8, 1 → -5, 2 → -2, 3 → +1, 4 → +4, 5+ → +7.",
-             block_party),
-        Goal(5, "Stacks and Scrapers",
-             "+2 per industrial block with only commercial or industrial blocks next to it.", stacks_and_scrapers),
+        Goal(
+            4,
+            "Block Party",
+            "2x2 squares of one kind (overlaps count): 0 → -8, 1 → -5, 2 → -2, 3 → +1, 4 → +4, 5+ → +7.",
+            block_party,
+        ),
+        Goal(
+            5,
+            "Stacks and Scrapers",
+            "+2 per industrial block with only commercial or industrial blocks next to it.",
+            stacks_and_scrapers,
+        ),
         Goal(6, "Master Planned", "Largest residential district minus largest industrial district.", master_planned),
         Goal(7, "Central Perks", "+1 per park block not on the city's edge; -2 per park block on it.", central_perks),
-        Goal(8, "The 'Burbs",
-             "+1 per park block next to the largest residential district; -2 per industrial block next to it.",
-             the_burbs),
-        Goal(9, "Concrete Jungle",
-             "+1 per industrial block touching another industrial block at a corner.", concrete_jungle),
+        Goal(
+            8,
+            "The 'Burbs",
+            "+1 per park block next to the largest residential district; -2 per industrial block next to it.",
+            the_burbs,
+        ),
+        Goal(
+            9,
+            "Concrete Jungle",
+            "+1 per industrial block touching another industrial block at a corner.",
+            concrete_jungle,
+        ),
         Goal(10, "The Strip", "+1 per commercial block in the one row or column that holds the most.", the_strip),
-        Goal(11, "Mini Marts",
-             "+2 per commercial block between two residential blocks along a road (straight or turning).", mini_marts),
+        Goal(
+            11,
+            "Mini Marts",
+            "+2 per commercial block between two residential blocks along a road (straight or turning).",
+            mini_marts,
+        ),
         Goal(12, "Superhighway", "+1 per 2 blocks of the longest road (rounded down).", superhighway),
         Goal(13, "Park Hopping", "+3 per road that runs from one park block to another.", park_hopping),
         Goal(14, "Looping Lanes", "+1 per road block that is part of a closed loop.", looping_lanes),
         Goal(15, "Skid Row", "+2 per residential block next to 2 or more industrial blocks.", skid_row),
-        Goal(16, "Morning Commute",
-             "+2 per road that passes both a residential and a commercial block.", morning_commute),
-        Goal(17, "Tourist Traps",
-             "+1 per commercial block on the city's edge, +1 more if it is on a corner.", tourist_traps),
+        Goal(
+            16, "Morning Commute", "+2 per road that passes both a residential and a commercial block.", morning_commute
+        ),
+        Goal(
+            17,
+            "Tourist Traps",
+            "+1 per commercial block on the city's edge, +1 more if it is on a corner.",
+            tourist_traps,
+        ),
         Goal(18, "Sprawlopolis", "Blocks in the longest row plus blocks in the longest column.", sprawlopolis),
     )
 }

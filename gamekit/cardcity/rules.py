@@ -47,8 +47,11 @@ class PlayCard:
     portrait: bool = False
 
     def __str__(self) -> str:
-        return (f"card {self.card} at ({self.x}, {self.y})" + (" turned" if self.turned else "")
-                + (" upright (turned by 90°)" if self.portrait else ""))
+        return (
+            f"card {self.card} at ({self.x}, {self.y})"
+            + (" turned" if self.turned else "")
+            + (" upright (turned by 90°)" if self.portrait else "")
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,8 +90,9 @@ def deal(seed: int, goals: tuple[int, ...] | None) -> tuple[tuple[int, ...], lis
 def lay(state: State | None, move: PlayCard) -> tuple[Mapping[Cell, object], tuple[Cell, ...], frozenset[Cell]]:
     """The city's cells and legal places after laying `move`'s card (no checks)."""
     x, y = move.x, move.y
-    cells, anchors, known = ({}, (), frozenset()) if state is None else (state.cells.copy(), state.anchors,
-                                                                         state.anchor_set)
+    cells, anchors, known = (
+        ({}, (), frozenset()) if state is None else (state.cells.copy(), state.anchors, state.anchor_set)
+    )
     for (dx, dy), block in FACES[move.card, move.turned]:
         cells[x + dx, y + dy] = block
     opened = [a for a in anchors_after(x, y) if a not in known]
@@ -105,13 +109,26 @@ class CardCityRules:
         # players that is hands of 3 and 1, one card in the city and a pile of 10; C-GAP-13: solo, 3 and 11
         goals, rest = deal(seed, goals)
         hands = [tuple(sorted(rest[:3]))] + [(rest[2 + seat],) for seat in range(1, players)]  # C-SETUP-4
-        rest = rest[2 + players:]
+        rest = rest[2 + players :]
         start = PlayCard(rest[0], 0, 0)  # C-SETUP-7: the pile's top card starts the city
         cells, anchors, anchor_set = lay(None, start)
         top = bits(rest[1:2])  # C-SETUP-6, C-GAP-8: everyone sees the top card of the pile
         seen = tuple(bits(hand) | top for hand in hands)  # C-SETUP-5: each player sees their own hand
-        return State(seed, players, variant, hard_kind, goals, tuple(hands), tuple(rest[1:]), 0, seen, (start,),
-                     cells, anchors, anchor_set)
+        return State(
+            seed,
+            players,
+            variant,
+            hard_kind,
+            goals,
+            tuple(hands),
+            tuple(rest[1:]),
+            0,
+            seen,
+            (start,),
+            cells,
+            anchors,
+            anchor_set,
+        )
 
     def current_player(self, state):
         return state.active  # C-TALK-3: the active player makes the final decision, and the move
@@ -123,8 +140,12 @@ class CardCityRules:
         if self.is_over(state):
             return []
         anchors = sorted(state.anchors)
-        return [PlayCard(card, x, y, turned) for card in state.hands[state.active]
-                for x, y in anchors for turned in (False, True)]
+        return [
+            PlayCard(card, x, y, turned)
+            for card in state.hands[state.active]
+            for x, y in anchors
+            for turned in (False, True)
+        ]
 
     def candidate_moves(self, state):
         """Moves of the right shape, legal or not: the hand and two cards out of it, at every position in a
@@ -133,8 +154,14 @@ class CardCityRules:
         xs = [x for x, _ in state.cells]
         ys = [y for _, y in state.cells]
         cards = sorted(set(state.hands[state.active]) | {state.placed[0].card, state.goals[0]})
-        return [PlayCard(card, x, y, turned, portrait) for card in cards for x in range(min(xs) - 3, max(xs) + 3)
-                for y in range(min(ys) - 3, max(ys) + 3) for turned in (False, True) for portrait in (False, True)]
+        return [
+            PlayCard(card, x, y, turned, portrait)
+            for card in cards
+            for x in range(min(xs) - 3, max(xs) + 3)
+            for y in range(min(ys) - 3, max(ys) + 3)
+            for turned in (False, True)
+            for portrait in (False, True)
+        ]
 
     def why_illegal(self, state, move):
         if not isinstance(move, PlayCard):
@@ -145,10 +172,12 @@ class CardCityRules:
         if type(move.card) is not int or move.card not in hand:
             listed = ", ".join(map(str, hand))
             rule = "C-SOLO-1" if state.players == 1 else "C-TURN-1"
-            return IllegalMove(f"Card {move.card!r} is not in your hand; you may play one of your cards ({listed}).",
-                               rule)
-        return (position_problem(move.x, move.y, move.turned, move.portrait)
-                or placement_problem(state.cells, move.x, move.y))
+            return IllegalMove(
+                f"Card {move.card!r} is not in your hand; you may play one of your cards ({listed}).", rule
+            )
+        return position_problem(move.x, move.y, move.turned, move.portrait) or placement_problem(
+            state.cells, move.x, move.y
+        )
 
     def apply(self, state, move):
         """The state after `move` (the fast path: no check). Showing a card and placing it are one move, so a
@@ -163,7 +192,7 @@ class CardCityRules:
         else:  # C-TURN-2, C-TURN-5: pass what is left to the left; C-TURN-3, C-TURN-4: draw 1 while the pile lasts
             left = (seat + 1) % players
             hands[left] = tuple(sorted(hands[left] + tuple(hand)))
-            seen = seen[:left] + (seen[left] | bits(hand),) + seen[left + 1:]
+            seen = seen[:left] + (seen[left] | bits(hand),) + seen[left + 1 :]
             hands[seat] = pile[:1]
             active = left
             # C-GAP-7: a seat holding no card is skipped (C-EX-4, C-EX-5: with 2-4 players it never happens)
@@ -172,8 +201,21 @@ class CardCityRules:
         if len(pile) > 1:  # C-SETUP-6: the next card of the pile comes to the top, where everyone sees it
             seen = tuple(mask | 1 << pile[1] for mask in seen)
         cells, anchors, anchor_set = lay(state, move)
-        return State(state.seed, players, state.variant, state.hard_kind, state.goals, tuple(hands), pile[1:],
-                     active, seen, state.placed + (move,), cells, anchors, anchor_set)
+        return State(
+            state.seed,
+            players,
+            state.variant,
+            state.hard_kind,
+            state.goals,
+            tuple(hands),
+            pile[1:],
+            active,
+            seen,
+            state.placed + (move,),
+            cells,
+            anchors,
+            anchor_set,
+        )
 
     def random_move(self, state, rnd: random.Random) -> PlayCard:
         """A legal move chosen uniformly at random, without listing them all: a card of the active hand, a
@@ -237,14 +279,26 @@ def legal_places(state: State, card: int) -> frozenset[tuple[int, int, bool]]:
     return frozenset((x, y, turned) for x, y in state.anchors for turned in (False, True))
 
 
-def new_game(*, players: int = 1, seed: int = 0, variant: str = "normal", hard_kind: str | None = None,
-             goals: Sequence[int] | None = None) -> Match:
+def new_game(
+    *,
+    players: int = 1,
+    seed: int = 0,
+    variant: str = "normal",
+    hard_kind: str | None = None,
+    goals: Sequence[int] | None = None,
+) -> Match:
     """A new game for 1-4 players. goals=(a, b, c) fixes the goal cards; otherwise 3 come from the shuffle."""
     return Match(RULES, players, seed, _options(players, variant, hard_kind, goals))
 
 
-def playout(*, players: int = 1, seed: int = 0, variant: str = "normal", hard_kind: str | None = None,
-            goals: Sequence[int] | None = None) -> State:
+def playout(
+    *,
+    players: int = 1,
+    seed: int = 0,
+    variant: str = "normal",
+    hard_kind: str | None = None,
+    goals: Sequence[int] | None = None,
+) -> State:
     """A random full game of `new_game(...)`'s set-up through the fast path (`gamekit.core.playout`); returns
     the final state. For benchmarks, bots and the lab."""
     return core_playout(RULES, players, seed, _options(players, variant, hard_kind, goals))

@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from gamekit.cardcity.cards import CARDS, Block, Card, check_card
-from gamekit.cardcity.city import (KINDS, Cell, all_districts, city_text, placement_problem, position_problem,
-                                   road_cells)
+from gamekit.cardcity.city import KINDS, Cell, all_districts, city_text, placement_problem, position_problem, road_cells
 from gamekit.cardcity.scoring import check_options, score_city
 from gamekit.core import IllegalMove, Score, check_choice
 
@@ -16,8 +15,8 @@ from gamekit.core import IllegalMove, Score, check_choice
 class Sandbox:
     """An editable city: `place` cards (the first goes anywhere), then look at it and score it.
 
-        city = Sandbox().place(1, 0, 0).place(5, 2, 0, turned=True)
-        city.score(goals=(2, 7, 14)).rows(0)
+    city = Sandbox().place(1, 0, 0).place(5, 2, 0, turned=True)
+    city.score(goals=(2, 7, 14)).rows(0)
     """
 
     def __init__(self) -> None:

@@ -26,8 +26,12 @@ def check_options(variant: str, hard_kind: str | None, goals: Sequence[int] | No
         check_choice("hard_kind", hard_kind, KINDS)
     if goals is not None:
         numbers = tuple(goals) if isinstance(goals, (list, tuple)) else None
-        if numbers is None or len(numbers) != 3 or len(set(numbers)) != 3 \
-                or not all(type(g) is int and g in GOALS for g in numbers):
+        if (
+            numbers is None
+            or len(numbers) != 3
+            or len(set(numbers)) != 3
+            or not all(type(g) is int and g in GOALS for g in numbers)
+        ):
             raise ValueError(f"goals must be 3 different card numbers from 1 to 18, such as (2, 7, 14), not {goals!r}")
 
 
@@ -37,8 +41,9 @@ def hard_choice(city: CityFacts, hard_kind: str | None) -> str:
     return hard_kind or max(KINDS, key=city.largest)
 
 
-def score_city(cells: Mapping[Cell, object], goals: Sequence[int] = (), variant: str = "normal",
-               hard_kind: str | None = None) -> Score:
+def score_city(
+    cells: Mapping[Cell, object], goals: Sequence[int] = (), variant: str = "normal", hard_kind: str | None = None
+) -> Score:
     """The score sheet of a city: districts, roads and goals (C-EX-2, C-EX-3 are the rulebook's cases)."""
     city = CityFacts(cells)
     scoring_kinds = (hard_choice(city, hard_kind),) if variant == "hard" else KINDS

@@ -120,7 +120,8 @@ class HexBoard:
 
 def hex_board(cells: Iterable[Cell], size: float = 1.0) -> HexBoard:
     """The board made of `cells`; `hex_board(hex_disc(3))` is the 37-hex Warsaw map."""
-    cell_graph, corner_graph = nx.Graph(), nx.Graph()
+    cell_graph: nx.Graph = nx.Graph()
+    corner_graph: nx.Graph = nx.Graph()
     for cell in sorted(set(cells)):
         cell_graph.add_node(cell, pos=_pos(*cell, size))
         for corner in _corners(cell):

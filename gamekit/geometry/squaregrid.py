@@ -40,7 +40,7 @@ def corner_neighbours(cell: Cell) -> tuple[Cell, ...]:
 
 def square_graph(cells: Iterable[Cell]) -> nx.Graph:
     """The frozen graph of `cells`, joined where they share a side, each with pos = (x, -y)."""
-    graph = nx.Graph()
+    graph: nx.Graph = nx.Graph()
     graph.add_nodes_from(((x, y), {"pos": (float(x), float(-y))}) for x, y in sorted(set(cells)))
     graph.add_edges_from([(cell, n) for cell in graph for n in side_neighbours(cell) if n in graph])
     return nx.freeze(graph)

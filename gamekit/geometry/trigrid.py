@@ -54,7 +54,7 @@ def tri_region(vertices: Iterable[Vertex]) -> TriLattice:
     """The region of every small triangle whose three corners are all in `vertices`."""
     inside = set(vertices)
     triangles = sorted((t for i, j in inside for t in _triangles_hung_from(i, j) if t <= inside), key=sorted)
-    graph = nx.Graph()
+    graph: nx.Graph = nx.Graph()
     for triangle in triangles:
         graph.add_nodes_from((v, {"pos": _pos(v)}) for v in triangle)
         for u, v in itertools.combinations(triangle, 2):

@@ -14,7 +14,16 @@ all of it as plain data; `trips(state)` the test trips with every fastest route,
 """
 
 from gamekit.metromania.city import (
-    ARROW_COLOURS, LEISURE, LETTERS, SPOT_KINDS, City, CityError, city_data, city_for, lay_out, load_data,
+    ARROW_COLOURS,
+    LEISURE,
+    LETTERS,
+    SPOT_KINDS,
+    City,
+    CityError,
+    city_data,
+    city_for,
+    lay_out,
+    load_data,
 )
 from gamekit.metromania.lines import LINE_NAMES, TUNNELS, Line
 from gamekit.metromania.markers import Marker
@@ -22,16 +31,51 @@ from gamekit.metromania.moves import StartLine, Station, Tunnels
 from gamekit.metromania.routes import CHANGE, RIDE, fastest, network
 from gamekit.metromania.rules import RULES, legal_edges, new_game, playout
 from gamekit.metromania.sandbox import Sandbox
-from gamekit.metromania.state import COLOURS, GUILT_MODES, PLAYER_COUNTS, VARIANTS, State
 from gamekit.metromania.scoring import CATEGORIES, Trip, final_score, kept, trips
+from gamekit.metromania.state import COLOURS, GUILT_MODES, PLAYER_COUNTS, VARIANTS, State
 from gamekit.metromania.stations import HOW, STATIONS, Stop
 
 CONFORMANCE_PLAYOUTS = 30
 
 __all__ = [
-    "ARROW_COLOURS", "CATEGORIES", "CHANGE", "COLOURS", "CONFORMANCE_PLAYOUTS", "GUILT_MODES", "HOW", "LEISURE",
-    "LETTERS", "LINE_NAMES", "PLAYER_COUNTS", "RIDE", "RULES", "SPOT_KINDS", "STATIONS", "TUNNELS", "VARIANTS",
-    "City", "CityError", "Line", "Marker", "Sandbox", "StartLine", "State", "Station", "Stop", "Trip", "Tunnels",
-    "city_data", "city_for", "fastest", "final_score", "kept", "lay_out", "legal_edges", "load_data", "network",
-    "new_game", "playout", "trips",
+    "ARROW_COLOURS",
+    "CATEGORIES",
+    "CHANGE",
+    "COLOURS",
+    "CONFORMANCE_PLAYOUTS",
+    "GUILT_MODES",
+    "HOW",
+    "LEISURE",
+    "LETTERS",
+    "LINE_NAMES",
+    "PLAYER_COUNTS",
+    "RIDE",
+    "RULES",
+    "SPOT_KINDS",
+    "STATIONS",
+    "TUNNELS",
+    "VARIANTS",
+    "City",
+    "CityError",
+    "Line",
+    "Marker",
+    "Sandbox",
+    "StartLine",
+    "State",
+    "Station",
+    "Stop",
+    "Trip",
+    "Tunnels",
+    "city_data",
+    "city_for",
+    "fastest",
+    "final_score",
+    "kept",
+    "lay_out",
+    "legal_edges",
+    "load_data",
+    "network",
+    "new_game",
+    "playout",
+    "trips",
 ]

@@ -47,11 +47,15 @@ def step_problem(work: Dig, step: tuple, first: bool) -> IllegalMove | None:
         return None
     best = work.reach(budget)
     if got < best:
-        return IllegalMove(f"A move must lay 3 tunnels when it can: this way it can lay {got} more (this one"
-                           f" included), another way {best}.", "MM-LINE-5")
+        return IllegalMove(
+            f"A move must lay 3 tunnels when it can: this way it can lay {got} more (this one"
+            f" included), another way {best}.",
+            "MM-LINE-5",
+        )
     if best == 0 and not first:
-        return IllegalMove("No tunnel can be laid after that this move, so it is no move: lay tunnels or build a"
-                           " station.", "MM-MOVE-4")
+        return IllegalMove(
+            "No tunnel can be laid after that this move, so it is no move: lay tunnels or build a station.", "MM-MOVE-4"
+        )
     return None
 
 
@@ -68,7 +72,7 @@ def step_moves(state: State, step: tuple) -> list:
 
 
 def _vertex(state: State, value) -> int | None:
-    ok = (type(value) is tuple and len(value) == 2 and all(type(c) is int for c in value))
+    ok = type(value) is tuple and len(value) == 2 and all(type(c) is int for c in value)
     return state.city.index.get(value) if ok else None
 
 
@@ -78,8 +82,9 @@ def start_problem(state: State, move: StartLine) -> IllegalMove | None:
         return IllegalMove(f"Each player has two lines, 0 (solid) and 1 (dashed), not {move.line!r}.", "MM-COMP-5")
     v = _vertex(state, move.arrow)
     if v is None or move.arrow not in state.city.arrows or state.city.arrows[move.arrow][0] != "white":
-        return IllegalMove(f"{move.arrow!r} is not a white arrow on the edge of the city: lines start there.",
-                           "MM-LINE-1")
+        return IllegalMove(
+            f"{move.arrow!r} is not a white arrow on the edge of the city: lines start there.", "MM-LINE-1"
+        )
     if state.bonus >= 0:
         return IllegalMove("Choose your bonus station first (or Station(None) for none).", "MM-END-4")
     line = state.lines[line_id(seat, move.line)]
@@ -88,11 +93,15 @@ def start_problem(state: State, move: StartLine) -> IllegalMove | None:
     if state.started:
         return IllegalMove("Only one line may be started in a move: start the other one in a later move.", "MM-MOVE-1")
     if any(other.path and other.path[0] == move.arrow for other in state.lines):
-        return IllegalMove(f"The white arrow at {move.arrow} already holds a start marker: a line starts on an"
-                           " empty one.", "MM-LINE-1")
+        return IllegalMove(
+            f"The white arrow at {move.arrow} already holds a start marker: a line starts on an empty one.", "MM-LINE-1"
+        )
     if move.arrow not in start_arrows(state, seat, move.line):
-        return IllegalMove(f"Your second line must start on the half of the city opposite your first line's start,"
-                           f" not at {move.arrow}, while a white arrow there is free.", "MM-MOVE-3")
+        return IllegalMove(
+            f"Your second line must start on the half of the city opposite your first line's start,"
+            f" not at {move.arrow}, while a white arrow there is free.",
+            "MM-MOVE-3",
+        )
     return step_problem(Dig(state), (line_id(seat, move.line), v), first_move(state))
 
 
@@ -152,22 +161,29 @@ def _dig_problem(state: State, move: Tunnels, on: int | None) -> IllegalMove | N
     """Why the move's segments may not be dug one after another, its marker laid with segment number `on`."""
     work, last = Dig(state), -1
     for number, segment in enumerate(move.segments):
-        shape = (type(segment) is tuple and len(segment) == 2 and type(segment[0]) is int
-                 and type(segment[1]) is tuple and len(segment[1]) == 2)
+        shape = (
+            type(segment) is tuple
+            and len(segment) == 2
+            and type(segment[0]) is int
+            and type(segment[1]) is tuple
+            and len(segment[1]) == 2
+        )
         if not shape:
             return IllegalMove(f"A segment is written (line, (from, to)), not {segment!r}.", "MM-GRID-1")
         if segment[0] not in (0, 1):
-            return IllegalMove(f"Each player has two lines, 0 (solid) and 1 (dashed), not {segment[0]!r}.",
-                               "MM-COMP-5")
+            return IllegalMove(f"Each player has two lines, 0 (solid) and 1 (dashed), not {segment[0]!r}.", "MM-COMP-5")
         a, b = (_vertex(state, end) for end in segment[1])
         if a is None or b is None:
-            return IllegalMove(f"{segment[1]!r} is not an edge of the city: a vertex is (i, j) on the board.",
-                               "MM-GRID-1")
+            return IllegalMove(
+                f"{segment[1]!r} is not an edge of the city: a vertex is (i, j) on the board.", "MM-GRID-1"
+            )
         if work.laid >= MOVE_TUNNELS:
             return IllegalMove("A move lays at most 3 tunnels, and this one has laid them.", "MM-MOVE-4")
         if number and work.finished[last] and bonus_offered(work, last):
-            return IllegalMove("The tunnel before this one finished a line: choose its bonus station (or none)"
-                               " before laying more.", "MM-END-4")
+            return IllegalMove(
+                "The tunnel before this one finished a line: choose its bonus station (or none) before laying more.",
+                "MM-END-4",
+            )
         here = move.spot if number == on else None
         option = (line_id(state.seat, segment[0]), a, b, here, move.letter if here else None)
         problem = segment_problem(work, *option) or step_problem(work, option, False)
@@ -182,8 +198,7 @@ def station_problem(state: State, move: Station) -> IllegalMove | None:
     seat = state.seat
     if move.vertex is None:
         if state.bonus < 0:
-            return IllegalMove("Station(None) turns down a bonus station, and you have none to choose now.",
-                               "MM-END-4")
+            return IllegalMove("Station(None) turns down a bonus station, and you have none to choose now.", "MM-END-4")
         return None
     v = _vertex(state, move.vertex)
     if v is None:
@@ -191,27 +206,38 @@ def station_problem(state: State, move: Station) -> IllegalMove | None:
     if state.bonus >= 0:
         line = state.lines[state.bonus]
         if v not in bonus_places(list(line.ids), state.station_mask):
-            return IllegalMove(f"The bonus station goes on a vertex of the line you just finished, without a station,"
-                               f" not on its arrows; {move.vertex} is not one.", "MM-END-4")
+            return IllegalMove(
+                f"The bonus station goes on a vertex of the line you just finished, without a station,"
+                f" not on its arrows; {move.vertex} is not one.",
+                "MM-END-4",
+            )
         return None
     if state.turns[seat] == 0:
         return IllegalMove("Your first move must start a line.", "MM-MOVE-1")
     if not fresh_turn(state):
-        return IllegalMove("You are digging this move, so you may not build a station as well: a move is one or"
-                           " the other.", "MM-STN-7")
+        return IllegalMove(
+            "You are digging this move, so you may not build a station as well: a move is one or the other.", "MM-STN-7"
+        )
     if len(state.stations) >= STATIONS:
         return IllegalMove(f"All {STATIONS} station markers are on the board.", "MM-COMP-7")
     mine = [line for line in own_lines(state, seat) if v in line.ids]
     if not mine:
-        return IllegalMove(f"{move.vertex} is not on one of your lines: you build stations on your own lines.",
-                           "MM-STN-5")
+        return IllegalMove(
+            f"{move.vertex} is not on one of your lines: you build stations on your own lines.", "MM-STN-5"
+        )
     if state.station_mask >> v & 1:
         return IllegalMove(f"There is a station at {move.vertex} already.", "MM-STN-5")
     if on_finished_line(state, v):
         owner = "your" if any(line.finished for line in mine) else "a"
-        return IllegalMove(f"{move.vertex} is on {owner} finished line, and no station may be built on a finished"
-                           " line: there, stations only appear where other lines touch it.", "MM-STN-8")
+        return IllegalMove(
+            f"{move.vertex} is on {owner} finished line, and no station may be built on a finished"
+            " line: there, stations only appear where other lines touch it.",
+            "MM-STN-8",
+        )
     if v not in station_places(state, seat):
-        return IllegalMove(f"{move.vertex} is on the last section of your line, after its last station: stations"
-                           " are built only on closed sections.", "MM-STN-5")
+        return IllegalMove(
+            f"{move.vertex} is on the last section of your line, after its last station: stations"
+            " are built only on closed sections.",
+            "MM-STN-5",
+        )
     return None

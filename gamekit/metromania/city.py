@@ -153,15 +153,18 @@ def load_data(text: str) -> Data:
         raise CityError(f"[board] side is the hexagon's side in small triangles, 3 to 8, not {side!r}")
     arrows = board["arrows"]
     if not (isinstance(arrows, list) and len(arrows) == side - 1 and set(arrows) == set(ARROW_COLOURS)):
-        raise CityError(f"[board] arrows lists the {side - 1} arrows of a side, white or black, both used"
-                        f" (MM-COMP-3), not {arrows!r}")
+        raise CityError(
+            f"[board] arrows lists the {side - 1} arrows of a side, white or black, both used"
+            f" (MM-COMP-3), not {arrows!r}"
+        )
     pairs = data["pairs"]
     if not isinstance(pairs, dict) or sorted(pairs) != list(LETTERS):
         raise CityError(f"[pairs] gives the letters {', '.join(LETTERS)} (MM-COMP-9), not {sorted(pairs)}")
     for letter, kinds in pairs.items():
         if not (isinstance(kinds, list) and len(kinds) == 2 and set(kinds) <= set(SPOT_KINDS) and len(set(kinds)) == 2):
-            raise CityError(f"[pairs] {letter}: a pair joins two locations of different types (MM-COMP-9),"
-                            f" not {kinds!r}")
+            raise CityError(
+                f"[pairs] {letter}: a pair joins two locations of different types (MM-COMP-9), not {kinds!r}"
+            )
     per_kind = {kind: sum(kind in kinds for kinds in pairs.values()) for kind in SPOT_KINDS}
     columns = data["two_players"]
     if not isinstance(columns, dict) or set(columns) != {"left", "right"}:
@@ -182,8 +185,13 @@ def load_data(text: str) -> Data:
         count = sum(k == kind for p in pieces for k, _ in p.spots)
         if count < per_kind[kind]:
             raise CityError(f"the city needs at least {per_kind[kind]} {kind} spots, one per marker, not {count}")
-    return Data(side, tuple(arrows), MappingProxyType({k: tuple(v) for k, v in pairs.items()}),
-                (MappingProxyType(dict(columns["left"])), MappingProxyType(dict(columns["right"]))), pieces)
+    return Data(
+        side,
+        tuple(arrows),
+        MappingProxyType({k: tuple(v) for k, v in pairs.items()}),
+        (MappingProxyType(dict(columns["left"])), MappingProxyType(dict(columns["right"]))),
+        pieces,
+    )
 
 
 def _list(value: object, where: str) -> list:
@@ -217,8 +225,10 @@ def _piece(entry: object, side: int) -> Piece:
             centre = _vertex(entry[kind], f"piece {name} {kind}")
             covered = {t for t in shape if centre in t}
             if len(covered) != 6:
-                raise CityError(f"piece {name}: the {kind} is the 6 small triangles around an inner vertex of the"
-                                f" piece, and {list(centre)} is not one")
+                raise CityError(
+                    f"piece {name}: the {kind} is the 6 small triangles around an inner vertex of the"
+                    f" piece, and {list(centre)} is not one"
+                )
             if covered & used:
                 raise CityError(f"piece {name}: the {kind} overlaps another location")
             leisure.append((kind, centre))
@@ -281,16 +291,31 @@ def _grid(side: int, arrow_colours: tuple[str, ...]) -> _Grid:
     arrows, sides = {}, []
     for k in range(6):
         start, end = TRI_DIRECTIONS[k], TRI_DIRECTIONS[(k + 1) % 6]
-        along = [(side * start[0] + t * (end[0] - start[0]), side * start[1] + t * (end[1] - start[1]))
-                 for t in range(1, side)]
+        along = [
+            (side * start[0] + t * (end[0] - start[0]), side * start[1] + t * (end[1] - start[1]))
+            for t in range(1, side)
+        ]
         sides.append(tuple(along))
         arrows.update({v: (colour, k) for v, colour in zip(along, arrow_colours)})
     corners = tuple(tuple(sorted(index[v] for v in t)) for t in triangles)
     beside = tuple(tuple(t for t in hops[edge][2:] if t >= 0) for edge in edges)
     around = tuple(tuple(t for t, c in enumerate(corners) if v in c) for v in range(len(vertices)))
-    return _Grid(lattice, vertices, MappingProxyType(index), tuple(edges), triangles, MappingProxyType(triangle_index),
-                 neighbours, steps, MappingProxyType(hops), corners, MappingProxyType(arrows), tuple(sides), beside,
-                 around)
+    return _Grid(
+        lattice,
+        vertices,
+        MappingProxyType(index),
+        tuple(edges),
+        triangles,
+        MappingProxyType(triangle_index),
+        neighbours,
+        steps,
+        MappingProxyType(hops),
+        corners,
+        MappingProxyType(arrows),
+        tuple(sides),
+        beside,
+        around,
+    )
 
 
 def _place(vertex: Vertex, side: int, sector: int, turn: int) -> Vertex:
@@ -345,12 +370,25 @@ def lay_out(data: Data, layout: tuple[tuple[str, int], ...]) -> City:
         arrow_colour[grid.index[v]] = 1 + ARROW_COLOURS.index(colour)
         arrow_side[grid.index[v]] = k
     return City(
-        layout=layout, lattice=grid.lattice, vertices=grid.vertices, index=grid.index, edges=grid.edges,
-        triangles=grid.triangles, kinds=tuple(kinds), spots=MappingProxyType(spots), spot_at=tuple(spot_at),
+        layout=layout,
+        lattice=grid.lattice,
+        vertices=grid.vertices,
+        index=grid.index,
+        edges=grid.edges,
+        triangles=grid.triangles,
+        kinds=tuple(kinds),
+        spots=MappingProxyType(spots),
+        spot_at=tuple(spot_at),
         locations=MappingProxyType({n: frozenset(grid.vertices[v] for v in ids) for n, ids in near_ids.items()}),
-        arrows=grid.arrows, sides=grid.sides, neighbours=grid.neighbours, steps=grid.steps, hops=grid.hops,
-        arrow_colour=tuple(arrow_colour), end_arrows=tuple(v for v, c in enumerate(arrow_colour) if c == 2),
-        arrow_side=tuple(arrow_side), spot_points=tuple(spot_points),
+        arrows=grid.arrows,
+        sides=grid.sides,
+        neighbours=grid.neighbours,
+        steps=grid.steps,
+        hops=grid.hops,
+        arrow_colour=tuple(arrow_colour),
+        end_arrows=tuple(v for v, c in enumerate(arrow_colour) if c == 2),
+        arrow_side=tuple(arrow_side),
+        spot_points=tuple(spot_points),
         leisure_points=tuple(leisure_points),
         plain_sides=_beside(grid, [kind is None for kind in kinds]),
         spot_sides=_beside(grid, [kind in SPOT_KINDS for kind in kinds]),

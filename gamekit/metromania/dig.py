@@ -31,9 +31,35 @@ class Dig:
     by this Dig on their spots.
     """
 
-    __slots__ = ("sandbox", "city", "seat", "little", "blind", "markers", "paths", "dirs", "edges_in", "finished",
-                 "at", "along", "parent", "size", "load", "dug", "log", "station_mask", "stations_left",
-                 "arrow_taken", "marker_laid", "laid", "made", "gained", "starts", "setup", "shared")
+    __slots__ = (
+        "along",
+        "arrow_taken",
+        "at",
+        "blind",
+        "city",
+        "dirs",
+        "dug",
+        "edges_in",
+        "finished",
+        "gained",
+        "laid",
+        "little",
+        "load",
+        "log",
+        "made",
+        "marker_laid",
+        "markers",
+        "parent",
+        "paths",
+        "sandbox",
+        "seat",
+        "setup",
+        "shared",
+        "size",
+        "starts",
+        "station_mask",
+        "stations_left",
+    )
 
     def __init__(self, state, seat: int | None = None, fresh: bool = False, sandbox: bool = False) -> None:
         city = self.city = state.setup.city
@@ -66,9 +92,16 @@ class Dig:
         self.made: list[tuple[int, str, int]] = []  # stations this Dig built: (vertex, how, points)
         self.gained = 0
         # (line, arrow id) the seat may still start this move: not twice a move (MM-MOVE-1, MM-MOVE-2)
-        self.starts: list[tuple[int, int]] = [] if (state.started and not fresh) or state.bonus >= 0 else [
-            (line_id(self.seat, line.set), city.index[v]) for line in state.lines[2 * self.seat:2 * self.seat + 2]
-            if not line.path for v in start_arrows(state, self.seat, line.set)]
+        self.starts: list[tuple[int, int]] = (
+            []
+            if (state.started and not fresh) or state.bonus >= 0
+            else [
+                (line_id(self.seat, line.set), city.index[v])
+                for line in state.lines[2 * self.seat : 2 * self.seat + 2]
+                if not line.path
+                for v in start_arrows(state, self.seat, line.set)
+            ]
+        )
 
     def own(self) -> None:
         """Copy the state's tables before this Dig first changes them."""
@@ -82,8 +115,17 @@ class Dig:
 
     def board_key(self) -> tuple:
         """Everything on this board that decides which segments are legal, as one hashable value."""
-        return (self.setup, self.sandbox, self.seat, self.markers, self.dug, self.station_mask, self.stations_left,
-                tuple(map(tuple, self.paths)), tuple(self.load))
+        return (
+            self.setup,
+            self.sandbox,
+            self.seat,
+            self.markers,
+            self.dug,
+            self.station_mask,
+            self.stations_left,
+            tuple(map(tuple, self.paths)),
+            tuple(self.load),
+        )
 
     # --- room for a tunnel marker ---------------------------------------------------------------------
 
@@ -150,15 +192,20 @@ class Dig:
             return "MM-LINE-7"  # MM-GAP-10: no line touches a start arrow but its own
         if colour == 2 and self.arrow_taken >> b & 1:
             return "MM-END-1"
-        if (len(path) > 1 and ANGLE[self.dirs[k]][hop[1]] == 60 and not self.station_mask >> a & 1
-                and not (self.stations_left and parts(self.along, self.tips(), k, a, self.edges_in[k], hop[0]))):
+        if (
+            len(path) > 1
+            and ANGLE[self.dirs[k]][hop[1]] == 60
+            and not self.station_mask >> a & 1
+            and not (self.stations_left and parts(self.along, self.tips(), k, a, self.edges_in[k], hop[0]))
+        ):
             return "MM-LINE-3"  # MM-GAP-9: a station made by this very segment allows the turn
         if ends and colour == 2 and not may_end(self, k, b):
             return "MM-END-2"
         return None
 
-    def segments(self, lines: tuple[int, ...] | None = None, every_letter: bool = False,
-                 ends: bool = True) -> Iterator[tuple]:
+    def segments(
+        self, lines: tuple[int, ...] | None = None, every_letter: bool = False, ends: bool = True
+    ) -> Iterator[tuple]:
         """The legal segments for the seat's lines (or `lines`), one by one: (line, a, b, spot, letter), plain
         ones with spot None, and one per free spot that may take a marker, with the first usable letter
         standing for all (or one per letter, `every_letter`). Segments onto an end arrow of the line's own
@@ -186,9 +233,7 @@ class Dig:
         a free spot with a location marker (MM-LOC-1, MM-LOC-2, MM-LOC-3, MM-VAR-4)."""
         city = self.city
         plain, spots = self.sides(city.hops[a, b][0])
-        if self.fits(plain):
-            yield (k, a, b, None, None)
-        elif self.sandbox and spots:  # a Sandbox has no hands: the tunnel lies on the spot (see `lay`)
+        if self.fits(plain) or (self.sandbox and spots):
             yield (k, a, b, None, None)
         if self.marker_laid or self.sandbox:
             return
@@ -229,9 +274,23 @@ class Dig:
         city = self.city
         self.own()
         edge, direction, _, _ = city.hops[a, b]
-        saved = (len(self.log), self.dug, self.dirs[k], self.edges_in[k], self.at[b], self.along[edge],
-                 self.station_mask, self.stations_left, len(self.made), self.gained, self.finished[k],
-                 self.arrow_taken, self.marker_laid, self.markers, self.laid)
+        saved = (
+            len(self.log),
+            self.dug,
+            self.dirs[k],
+            self.edges_in[k],
+            self.at[b],
+            self.along[edge],
+            self.station_mask,
+            self.stations_left,
+            len(self.made),
+            self.gained,
+            self.finished[k],
+            self.arrow_taken,
+            self.marker_laid,
+            self.markers,
+            self.laid,
+        )
         if self.edges_in[k] >= 0 and parts(self.along, self.tips(), k, a, self.edges_in[k], edge):
             self.build(a, "fork")
         contact = touches(self.at, self.along, k, b, edge)
@@ -287,9 +346,23 @@ class Dig:
         if edge < 0:
             self.starts, self.at[b], self.arrow_taken = saved
             return
-        (logged, self.dug, self.dirs[k], self.edges_in[k], self.at[b], self.along[edge], self.station_mask,
-         self.stations_left, made, self.gained, self.finished[k], self.arrow_taken, self.marker_laid, self.markers,
-         self.laid) = saved
+        (
+            logged,
+            self.dug,
+            self.dirs[k],
+            self.edges_in[k],
+            self.at[b],
+            self.along[edge],
+            self.station_mask,
+            self.stations_left,
+            made,
+            self.gained,
+            self.finished[k],
+            self.arrow_taken,
+            self.marker_laid,
+            self.markers,
+            self.laid,
+        ) = saved
         while len(self.log) > logged:
             array, i, old = self.log.pop()
             array[i] = old

@@ -89,8 +89,13 @@ def _search(work, k: int, targets: frozenset[int], bound, budget: int, steps_lef
     work.marker_laid = False  # the next tunnel may come in a move of its own (MM-LOC-2)
     city = work.city
     colour, hops = city.arrow_colour, city.hops
-    steps = sorted(((bound(step[2], hops[step[1], step[2]][1]), step)
-                    for step in work.segments((k,), every_letter=True, ends=False)), key=lambda item: item[0])
+    steps = sorted(
+        (
+            (bound(step[2], hops[step[1], step[2]][1]), step)
+            for step in work.segments((k,), every_letter=True, ends=False)
+        ),
+        key=lambda item: item[0],
+    )
     for left, step in steps:
         b = step[2]
         if colour[b] == 2:
@@ -127,10 +132,10 @@ def distances(work, k: int, targets: frozenset[int]) -> dict[tuple[int, int], in
             after = (b, d_out)
         if not _may_ever_fit(work, k, a, b):
             continue
-        acute = work.station_mask >> a & 1 or work.stations_left and at[a] & ~kbit
+        acute = work.station_mask >> a & 1 or (work.stations_left and at[a] & ~kbit)
         for d_in in range(-1, 6) if a == tip else range(6):
             turn = (d_out - d_in) % 6
-            if d_in < 0 or turn in (0, 1, 5) or turn in (2, 4) and acute:
+            if d_in < 0 or turn in (0, 1, 5) or (turn in (2, 4) and acute):
                 graph.add_edge((a, d_in), after)
     if "end" not in graph:
         return {}
@@ -145,4 +150,3 @@ def _may_ever_fit(work, k: int, a: int, b: int) -> bool:
     plain, spots = work.sides(work.city.hops[a, b][0])
     usable = spots if work.sandbox else {step[3] for step in work.placings(k, a, b, False) if step[3]}
     return work.along[work.city.hops[a, b][0]].bit_count() < len(plain) + len(usable)
-

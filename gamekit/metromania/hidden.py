@@ -26,8 +26,10 @@ from gamekit.metromania.markers import Marker
 from gamekit.metromania.scoring import final_score, running_score
 
 HIDING = ("unfair_municipality", "running_blind")  # the variants with letters someone may not see
-UNREVEALED = ("The scoring phase (verification and the 7 test trips, MM-SCORE-1, MM-TEST-11) shows once the game is"
-              " over: before that it could tell letters still hidden (MM-VAR-1, MM-VAR-3).")
+UNREVEALED = (
+    "The scoring phase (verification and the 7 test trips, MM-SCORE-1, MM-TEST-11) shows once the game is"
+    " over: before that it could tell letters still hidden (MM-VAR-1, MM-VAR-3)."
+)
 
 
 def sheet(state, seat: int | None = None, reveal: bool | None = None) -> Score:
@@ -74,11 +76,14 @@ def _deal_hands_again(markers: tuple[Marker, ...], seat: int, rnd: random.Random
         hands = defaultdict(list)
         for (letter, _), holder in holders.items():
             hands[holder].append(letter)
-        if all(len(set(letters) | laid[holder]) == len(letters) + len(laid[holder])
-               for holder, letters in hands.items()):
+        if all(
+            len(set(letters) | laid[holder]) == len(letters) + len(laid[holder]) for holder, letters in hands.items()
+        ):
             break
-    return tuple(dataclasses.replace(m, holder=holders[m.letter, m.kind]) if (m.letter, m.kind) in holders else m
-                 for m in markers)
+    return tuple(
+        dataclasses.replace(m, holder=holders[m.letter, m.kind]) if (m.letter, m.kind) in holders else m
+        for m in markers
+    )
 
 
 def _shuffle_counters(markers: tuple[Marker, ...], rnd: random.Random) -> tuple[Marker, ...]:

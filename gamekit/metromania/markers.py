@@ -17,13 +17,17 @@ from gamekit.metromania.city import LETTERS, SPOT_KINDS, City, Data
 
 # MM-VAR-2: No Corruption's fixed hands, "Player 1" first (seat 0), from the seed.
 NO_CORRUPTION = {
-    4: (("A residential", "B commercial", "C entertainment"),
+    4: (
+        ("A residential", "B commercial", "C entertainment"),
         ("D residential", "A commercial", "E entertainment"),
         ("F residential", "E commercial", "B entertainment"),
-        ("C residential", "D commercial", "F entertainment")),
-    3: (("A residential", "D residential", "B commercial", "C entertainment"),
+        ("C residential", "D commercial", "F entertainment"),
+    ),
+    3: (
+        ("A residential", "D residential", "B commercial", "C entertainment"),
         ("C residential", "A commercial", "E commercial", "F entertainment"),
-        ("F residential", "D commercial", "B entertainment", "E entertainment")),
+        ("F residential", "D commercial", "B entertainment", "E entertainment"),
+    ),
 }
 
 
@@ -100,9 +104,14 @@ def usable_letters(markers: tuple[Marker, ...], city: City, seat: int, spot: str
     twin does not lie on a spot touching this one (MM-LOC-3)."""
     kind = city.kinds[city.spots[spot]]
     placed = {m.letter: m.spot for m in markers if m.spot is not None}
-    return [m.letter for m in markers
-            if m.holder == seat and m.spot is None and m.kind == kind
-            and not (m.letter in placed and city.touching(placed[m.letter], spot))]
+    return [
+        m.letter
+        for m in markers
+        if m.holder == seat
+        and m.spot is None
+        and m.kind == kind
+        and not (m.letter in placed and city.touching(placed[m.letter], spot))
+    ]
 
 
 def lay_marker(markers: tuple[Marker, ...], city: City, seat: int, spot: str, letter: str | None) -> tuple[Marker, ...]:
@@ -116,5 +125,5 @@ def lay_marker(markers: tuple[Marker, ...], city: City, seat: int, spot: str, le
         else:
             laid = m.holder == seat and m.spot is None and m.letter == letter and m.kind == kind
         if laid:
-            return markers[:i] + (Marker(m.letter, m.kind, seat, spot, True),) + markers[i + 1:]
+            return markers[:i] + (Marker(m.letter, m.kind, seat, spot, True),) + markers[i + 1 :]
     return markers

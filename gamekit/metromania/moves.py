@@ -58,8 +58,9 @@ class Tunnels:
             dug = ", ".join(f"{_line(line)} {a}→{b}" for line, (a, b) in self.segments)
         except (TypeError, ValueError):
             dug = repr(self.segments)
-        marker = (f"; marker {self.letter} on {self.spot}" if self.letter
-                  else f"; dig up {self.spot}" if self.spot else "")
+        marker = (
+            f"; marker {self.letter} on {self.spot}" if self.letter else f"; dig up {self.spot}" if self.spot else ""
+        )
         return f"dig {dug}{marker}"
 
 

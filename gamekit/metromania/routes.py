@@ -49,8 +49,9 @@ def network(lines: Iterable[tuple[LineLabel, tuple[Vertex, ...]]], stations: Ite
     return graph
 
 
-def fastest(graph: nx.Graph, origins: Iterable[Vertex],
-            destinations: Iterable[Vertex]) -> tuple[int | None, list[list[Step]]]:
+def fastest(
+    graph: nx.Graph, origins: Iterable[Vertex], destinations: Iterable[Vertex]
+) -> tuple[int | None, list[list[Step]]]:
     """(minutes, routes): the time of the fastest trip from a station on `origins` to one on `destinations`
     and every route that takes it, sorted; (None, []) when no route exists (MM-TEST-3)."""
     origins, destinations = set(origins), set(destinations)

@@ -13,15 +13,29 @@ import random
 from gamekit.core import IllegalMove, Match, Score, check_choice
 from gamekit.core import playout as core_playout
 from gamekit.metromania.checks import (
-    dig_steps, marker_tunnel, start_problem, station_problem, step_moves, tunnels_problem,
+    dig_steps,
+    marker_tunnel,
+    start_problem,
+    station_problem,
+    step_moves,
+    tunnels_problem,
 )
 from gamekit.metromania.dig import Dig
+from gamekit.metromania.hidden import resample, sheet
 from gamekit.metromania.lines import MOVE_TUNNELS, line_id
 from gamekit.metromania.moves import MOVES, StartLine, Station, Tunnels
-from gamekit.metromania.hidden import resample, sheet
 from gamekit.metromania.state import (
-    COLOURS, GUILT_MODES, PLAYER_COUNTS, VARIANT_PLAYERS, VARIANTS, State, first_move, fresh_turn, initial_state,
-    own_lines, station_places,
+    COLOURS,
+    GUILT_MODES,
+    PLAYER_COUNTS,
+    VARIANT_PLAYERS,
+    VARIANTS,
+    State,
+    first_move,
+    fresh_turn,
+    initial_state,
+    own_lines,
+    station_places,
 )
 from gamekit.metromania.stations import HOW, STATIONS, bonus_places
 from gamekit.metromania.turns import begin, build, dig, go_on
@@ -72,9 +86,18 @@ class MetromaniaRules:
                         if spot is not None:
                             moves += [Tunnels(segment, spot, letter) for letter in "ABCDEF"] + [Tunnels(segment, spot)]
             moves += [Station(v) for v in line.path]
-        moves += [Station(None), Station((0, 0)), Station((9, 9)), StartLine(2, (1, 4)), Tunnels(()),
-                  Tunnels(((0, ((0, 0), (1, 0))),) * 4), Tunnels(((0, ((0, 0), (2, 0))),)), Tunnels("dig"),
-                  Tunnels(((0, ((0, 0), (1, 0))),), letter="A"), StartLine(0, "north")]
+        moves += [
+            Station(None),
+            Station((0, 0)),
+            Station((9, 9)),
+            StartLine(2, (1, 4)),
+            Tunnels(()),
+            Tunnels(((0, ((0, 0), (1, 0))),) * 4),
+            Tunnels(((0, ((0, 0), (2, 0))),)),
+            Tunnels("dig"),
+            Tunnels(((0, ((0, 0), (1, 0))),), letter="A"),
+            StartLine(0, "north"),
+        ]
         return moves
 
     def why_illegal(self, state: State, move) -> IllegalMove | None:
@@ -182,46 +205,84 @@ def view(state: State, seat: int) -> dict:
     hidden = setup.variant == "unfair_municipality"
 
     def hand(s: int) -> list:  # hidden letters sorted by type only, so that their order tells nothing
-        return sorted([m.letter if m.shown or s == seat or state.over else "?", m.kind]
-                      for m in state.markers if m.holder == s and m.spot is None)
+        return sorted(
+            [m.letter if m.shown or s == seat or state.over else "?", m.kind]
+            for m in state.markers
+            if m.holder == s and m.spot is None
+        )
 
     return {
         "players": setup.players,
         "variant": setup.variant,
         "current": state.seat,
         "over": state.over,
-        "turn": {"tunnels_laid": state.laid, "marker_laid": state.marker_laid, "line_started": state.started,
-                 "bonus_line": None if state.bonus < 0 else [state.bonus // 2, state.bonus % 2]},
-        "final_round": None if state.trigger < 0 else {"triggered_by": state.trigger,
-                                                       "still_to_play": list(state.finals)},
-        "lines": [{"owner": line.owner, "line": line.set, "style": line.name, "colour": COLOURS[line.owner],
-                   "path": [list(v) for v in line.path], "finished": line.finished}
-                  for line in state.lines],
-        "stations": [{"vertex": list(s.vertex), "seat": s.seat, "points": s.points, "how": s.how,
-                      "why": HOW[s.how]} for s in state.stations],
+        "turn": {
+            "tunnels_laid": state.laid,
+            "marker_laid": state.marker_laid,
+            "line_started": state.started,
+            "bonus_line": None if state.bonus < 0 else [state.bonus // 2, state.bonus % 2],
+        },
+        "final_round": None
+        if state.trigger < 0
+        else {"triggered_by": state.trigger, "still_to_play": list(state.finals)},
+        "lines": [
+            {
+                "owner": line.owner,
+                "line": line.set,
+                "style": line.name,
+                "colour": COLOURS[line.owner],
+                "path": [list(v) for v in line.path],
+                "finished": line.finished,
+            }
+            for line in state.lines
+        ],
+        "stations": [
+            {"vertex": list(s.vertex), "seat": s.seat, "points": s.points, "how": s.how, "why": HOW[s.how]}
+            for s in state.stations
+        ],
         "stations_left": STATIONS - len(state.stations),
-        "city_markers": [{"spot": m.spot, "letter": m.letter if m.shown else "?", "kind": m.kind, "owner": m.holder}
-                         for m in sorted(state.markers, key=lambda m: m.spot or "") if m.spot is not None],
-        "seats": [{"colour": COLOURS[s], "points": state.points[s],
-                   "lines_finished": sum(line.finished for line in own_lines(state, s)),
-                   "tunnels": sum(line.tunnels for line in own_lines(state, s)),
-                   "markers": hand(s)}
-                  for s in range(setup.players)],
+        "city_markers": [
+            {"spot": m.spot, "letter": m.letter if m.shown else "?", "kind": m.kind, "owner": m.holder}
+            for m in sorted(state.markers, key=lambda m: m.spot or "")
+            if m.spot is not None
+        ],
+        "seats": [
+            {
+                "colour": COLOURS[s],
+                "points": state.points[s],
+                "lines_finished": sum(line.finished for line in own_lines(state, s)),
+                "tunnels": sum(line.tunnels for line in own_lines(state, s)),
+                "markers": hand(s),
+            }
+            for s in range(setup.players)
+        ],
         "layout": [list(piece) for piece in city.layout],
         "hidden_letters": hidden,
     }
 
 
-def new_game(*, players: int = 2, seed: int = 0, variant: str = "standard", guilt_mode: str = "penalty",
-             two_player_trip_rule: bool = True) -> Match:
+def new_game(
+    *,
+    players: int = 2,
+    seed: int = 0,
+    variant: str = "standard",
+    guilt_mode: str = "penalty",
+    two_player_trip_rule: bool = True,
+) -> Match:
     """A new game for 2-4 players. `variant` is one of VARIANTS (Unfair Municipality and No Corruption are
     for 3-4 players); `guilt_mode` "reward" gives the others +6 instead of -6 to the guilty (MM-TEST-9);
     `two_player_trip_rule` switches the 2-player test-trip rules MM-PC-2 and MM-PC-3 (MM-GAP-18)."""
     return Match(RULES, players, seed, _options(players, variant, guilt_mode, two_player_trip_rule))
 
 
-def playout(*, players: int = 2, seed: int = 0, variant: str = "standard", guilt_mode: str = "penalty",
-            two_player_trip_rule: bool = True) -> State:
+def playout(
+    *,
+    players: int = 2,
+    seed: int = 0,
+    variant: str = "standard",
+    guilt_mode: str = "penalty",
+    two_player_trip_rule: bool = True,
+) -> State:
     """A random full game of `new_game(...)`'s set-up through the fast path (`gamekit.core.playout`); returns
     the final state. For benchmarks, bots and the lab."""
     return core_playout(RULES, players, seed, _options(players, variant, guilt_mode, two_player_trip_rule))
@@ -231,8 +292,9 @@ def _options(players: int, variant: str, guilt_mode: str, two_player_trip_rule: 
     check_choice("players", players, PLAYER_COUNTS)
     check_choice("variant", variant, VARIANTS)
     if players not in VARIANT_PLAYERS.get(variant, PLAYER_COUNTS):
-        raise ValueError(f"variant {variant!r} is for {' or '.join(map(str, VARIANT_PLAYERS[variant]))} players,"
-                         f" not {players}")
+        raise ValueError(
+            f"variant {variant!r} is for {' or '.join(map(str, VARIANT_PLAYERS[variant]))} players, not {players}"
+        )
     check_choice("guilt_mode", guilt_mode, GUILT_MODES)
     check_choice("two_player_trip_rule", two_player_trip_rule, (True, False))
     return {"variant": variant, "guilt_mode": guilt_mode, "two_player_trip_rule": two_player_trip_rule}

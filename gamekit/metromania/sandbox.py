@@ -36,8 +36,14 @@ class Sandbox:
     they draw a game.
     """
 
-    def __init__(self, players: int = 2, seed: int = 0, variant: str = "standard", guilt_mode: str = "penalty",
-                 two_player_trip_rule: bool = True) -> None:
+    def __init__(
+        self,
+        players: int = 2,
+        seed: int = 0,
+        variant: str = "standard",
+        guilt_mode: str = "penalty",
+        two_player_trip_rule: bool = True,
+    ) -> None:
         check_choice("players", players, PLAYER_COUNTS)
         if type(seed) is not int:
             raise ValueError(f"seed must be a whole number, not {seed!r}")
@@ -58,8 +64,10 @@ class Sandbox:
 
     def _vertex(self, value: object) -> int:
         value = tuple(value) if isinstance(value, list) else value
-        if not (type(value) is tuple and len(value) == 2 and all(type(c) is int for c in value)) \
-                or value not in self.city.index:
+        if (
+            not (type(value) is tuple and len(value) == 2 and all(type(c) is int for c in value))
+            or value not in self.city.index
+        ):
             raise IllegalMove(f"{value!r} is not a vertex of the city: vertices are (i, j) on the board.", "MM-GRID-1")
         return self.city.index[value]
 
@@ -95,18 +103,21 @@ class Sandbox:
         state = self.state
         through = [line for line in state.lines if v in line.ids[1:] and not (line.finished and v == line.ids[-1])]
         if not through:
-            raise IllegalMove(f"{self.city.vertices[v]} is not on a line (arrows excluded): stations stand on lines.",
-                              "MM-GRID-1")
+            raise IllegalMove(
+                f"{self.city.vertices[v]} is not on a line (arrows excluded): stations stand on lines.", "MM-GRID-1"
+            )
         if state.station_mask >> v & 1:
             raise IllegalMove(f"There is a station at {self.city.vertices[v]} already.", "MM-STN-5")
         if len(state.stations) >= STATIONS:
             raise IllegalMove(f"All {STATIONS} station markers are on the board.", "MM-COMP-7")
         seat = through[0].owner if owner is None else self._seat(owner)
-        stop = Stop(self.city.vertices[v], seat, station_points(self.city, v, state.setup.variant == "little_subway"),
-                    "built")
-        points = state.points[:seat] + (state.points[seat] + stop.points,) + state.points[seat + 1:]
-        self.state = dataclasses.replace(state, stations=state.stations + (stop,), points=points,
-                                         station_mask=state.station_mask | 1 << v)
+        stop = Stop(
+            self.city.vertices[v], seat, station_points(self.city, v, state.setup.variant == "little_subway"), "built"
+        )
+        points = state.points[:seat] + (state.points[seat] + stop.points,) + state.points[seat + 1 :]
+        self.state = dataclasses.replace(
+            state, stations=state.stations + (stop,), points=points, station_mask=state.station_mask | 1 << v
+        )
         return self
 
     def marker(self, letter: str, location: str, owner: int) -> Sandbox:
@@ -122,16 +133,19 @@ class Sandbox:
             raise IllegalMove(f"{location!r} is neither a spot (like res-1) nor a type of location.", "MM-COMP-2")
         kind = city.kinds[city.spots[spot]] if spot else location
         if kind not in pairs[letter]:
-            raise IllegalMove(f"Letter {letter}'s markers are {' and '.join(pairs[letter])}, so none is {kind}.",
-                              "MM-COMP-9")
+            raise IllegalMove(
+                f"Letter {letter}'s markers are {' and '.join(pairs[letter])}, so none is {kind}.", "MM-COMP-9"
+            )
         if any((m.letter, m.kind) == (letter, kind) for m in state.markers):
             raise IllegalMove(f"The {kind} marker {letter} is in play already.", "MM-COMP-9")
         if spot and any(m.spot == spot for m in state.markers):
             raise IllegalMove(f"Spot {spot} has a marker already.", "MM-GAP-3")
         twin = [m.spot for m in state.markers if m.letter == letter and m.spot]
         if spot and twin and city.touching(twin[0], spot):
-            raise IllegalMove(f"Marker {letter} may not go on {spot}: the other marker {letter} lies on {twin[0]},"
-                              " which it touches.", "MM-LOC-3")
+            raise IllegalMove(
+                f"Marker {letter} may not go on {spot}: the other marker {letter} lies on {twin[0]}, which it touches.",
+                "MM-LOC-3",
+            )
         markers = sorted(state.markers + (Marker(letter, kind, seat, spot, True),), key=lambda m: (m.letter, m.kind))
         self.state = dataclasses.replace(state, markers=tuple(markers))  # in the game's order, as dealt
         return self
@@ -141,11 +155,14 @@ class Sandbox:
         route taking them, as lists of (line, station) steps, line = (seat, set) (MM-TEST-1, MM-TEST-2, MM-TEST-3)."""
         for location in (a, b):
             if location not in self.city.locations:
-                raise IllegalMove(f"There is no location {location!r}: name a spot (like res-1), park or lake.",
-                                  "MM-COMP-2")
+                raise IllegalMove(
+                    f"There is no location {location!r}: name a spot (like res-1), park or lake.", "MM-COMP-2"
+                )
         state = self.state
-        graph = network((((line.owner, line.set), line.path) for line in state.lines if line.path),
-                        (s.vertex for s in state.stations))
+        graph = network(
+            (((line.owner, line.set), line.path) for line in state.lines if line.path),
+            (s.vertex for s in state.stations),
+        )
         return fastest(graph, self.city.locations[a], self.city.locations[b])
 
     def trips(self) -> list[Trip]:

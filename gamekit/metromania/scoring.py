@@ -51,14 +51,18 @@ def trips(state) -> list[Trip]:
     if state.setup.variant == "little_subway":
         return []
     city = state.city
-    graph = network((((line.owner, line.set), line.path) for line in state.lines if line.path),
-                    (s.vertex for s in state.stations))
+    graph = network(
+        (((line.owner, line.set), line.path) for line in state.lines if line.path), (s.vertex for s in state.stations)
+    )
     served = {s.vertex for s in state.stations}
     results = [_pair(state, graph, served, letter) for letter in LETTERS]
     minutes, routes = fastest(graph, city.locations["park"], city.locations["lake"])
     points = _takers(state, graph, routes, PARK_LAKE_POINTS, ())
-    note = (f"park-lake: {_minutes(minutes)}, {_routes(routes)}; {_gains(points)}" if routes
-            else "park-lake: no connection, nobody scores")
+    note = (
+        f"park-lake: {_minutes(minutes)}, {_routes(routes)}; {_gains(points)}"
+        if routes
+        else "park-lake: no connection, nobody scores"
+    )
     results.append(Trip("park-lake", ("park", "lake"), minutes, tuple(map(tuple, routes)), points, (), note))
     return results
 
@@ -81,8 +85,15 @@ def _pair(state, graph, served: set, letter: str) -> Trip:
     if routes:
         owners = tuple(m.holder for m in markers)
         points = _takers(state, graph, routes, TRIP_POINTS, owners)
-        return Trip(letter, ends, minutes, tuple(map(tuple, routes)), points, (),
-                    f"{letter}: {ends[0]} to {ends[1]}, {_minutes(minutes)}, {_routes(routes)}; {_gains(points)}")
+        return Trip(
+            letter,
+            ends,
+            minutes,
+            tuple(map(tuple, routes)),
+            points,
+            (),
+            f"{letter}: {ends[0]} to {ends[1]}, {_minutes(minutes)}, {_routes(routes)}; {_gains(points)}",
+        )
     return _guilt(state, letter, ends, markers, served)
 
 
@@ -100,8 +111,9 @@ def _takers(state, graph, routes: list[list[Step]], base: int, owners: tuple) ->
             leaders = [seat for seat, count in tunnels.items() if count == most]
             if len(leaders) == 1:
                 taking.add(leaders[0])
-    return tuple(base + (OWNER_BONUS if seat in owners else 0) if seat in taking else 0
-                 for seat in range(state.players))
+    return tuple(
+        base + (OWNER_BONUS if seat in owners else 0) if seat in taking else 0 for seat in range(state.players)
+    )
 
 
 def _guilt(state, letter: str, ends: tuple, markers: list, served: set) -> Trip:
@@ -117,8 +129,15 @@ def _guilt(state, letter: str, ends: tuple, markers: list, served: set) -> Trip:
     else:
         guilty, why = {m.holder for m in markers}, "no subway connects them"
     if players == 2 and state.setup.two_player_trip_rule and guilty == {0, 1}:
-        return Trip(letter, ends, None, (), (0,) * players, tuple(sorted(guilty)),
-                    f"{letter}: {why}; both players are guilty, so nobody pays")
+        return Trip(
+            letter,
+            ends,
+            None,
+            (),
+            (0,) * players,
+            tuple(sorted(guilty)),
+            f"{letter}: {why}; both players are guilty, so nobody pays",
+        )
     if state.setup.guilt_mode == "reward":
         points = tuple(0 if seat in guilty else GUILT for seat in range(players))
     else:
@@ -144,16 +163,21 @@ def _finished(state, seat: int) -> int:
 
 def _tiebreak(state) -> tuple:
     """MM-TIE-2: finished lines, then tunnels built; a tie after that stays a tie ("dispute")."""
-    return tuple((_finished(state, seat), sum(line.tunnels for line in state.lines if line.owner == seat))
-                 for seat in range(state.players))
+    return tuple(
+        (_finished(state, seat), sum(line.tunnels for line in state.lines if line.owner == seat))
+        for seat in range(state.players)
+    )
 
 
 def running_score(state) -> Score:
     """The sheet during the building phase: the station points scored so far (MM-STN-3)."""
     little = state.setup.variant == "little_subway"
     width = len(LITTLE_CATEGORIES if little else CATEGORIES) - 1
-    return Score(LITTLE_CATEGORIES if little else CATEGORIES,
-                 tuple((p,) + (0,) * width for p in state.points), tiebreak=_tiebreak(state))
+    return Score(
+        LITTLE_CATEGORIES if little else CATEGORIES,
+        tuple((p,) + (0,) * width for p in state.points),
+        tiebreak=_tiebreak(state),
+    )
 
 
 def final_score(state) -> Score:
@@ -163,7 +187,9 @@ def final_score(state) -> Score:
         sheet = tuple((p, LINE_BONUS * _finished(state, seat)) for seat, p in enumerate(state.points))
         return Score(LITTLE_CATEGORIES, sheet, tiebreak=_tiebreak(state))
     results = trips(state)
-    sheet = tuple((p, kept(p, _finished(state, seat)) - p, *(trip.points[seat] for trip in results))
-                  for seat, p in enumerate(state.points))
+    sheet = tuple(
+        (p, kept(p, _finished(state, seat)) - p, *(trip.points[seat] for trip in results))
+        for seat, p in enumerate(state.points)
+    )
     # MM-TIE-1: the highest total wins (Score.winners), MM-TIE-2 breaks ties; MM-GAP-27: totals may go below 0
     return Score(CATEGORIES, sheet, tiebreak=_tiebreak(state), notes=tuple(trip.note for trip in results))

@@ -68,15 +68,25 @@ class State:
         return self.setup.city
 
 
-def initial_state(players: int, seed: int, variant: str = "standard", guilt_mode: str = "penalty",
-                  two_player_trip_rule: bool = True) -> State:
+def initial_state(
+    players: int, seed: int, variant: str = "standard", guilt_mode: str = "penalty", two_player_trip_rule: bool = True
+) -> State:
     city = city_for(seed)  # MM-SETUP-1
     first = rng(seed, "first").randrange(players)  # MM-FLOW-1, MM-GAP-21
     setup = Setup(players, seed, variant, guilt_mode, two_player_trip_rule, first, city)
     # MM-SETUP-2: no station on the board yet; MM-COMP-8: every score marker on 0
-    return State(setup, tuple(Line(s, k) for s in range(players) for k in (0, 1)), (),
-                 deal(city_data(), city, players, seed, variant), (0,) * players, first, (0,) * players,
-                 at=(0,) * len(city.vertices), along=(0,) * len(city.edges), room=Room.empty(len(city.triangles)))
+    return State(
+        setup,
+        tuple(Line(s, k) for s in range(players) for k in (0, 1)),
+        (),
+        deal(city_data(), city, players, seed, variant),
+        (0,) * players,
+        first,
+        (0,) * players,
+        at=(0,) * len(city.vertices),
+        along=(0,) * len(city.edges),
+        room=Room.empty(len(city.triangles)),
+    )
 
 
 def own_lines(state: State, seat: int) -> tuple[Line, Line]:
@@ -93,8 +103,13 @@ def station_places(state: State, seat: int) -> list[int]:
     """Vertex ids where `seat` may build a station as its move (MM-STN-5, MM-STN-8, MM-GAP-24)."""
     if len(state.stations) >= STATIONS:
         return []
-    places = [v for line in own_lines(state, seat) if line.path and not line.finished
-              for v in closed_places(list(line.ids), state.station_mask) if not on_finished_line(state, v)]
+    places = [
+        v
+        for line in own_lines(state, seat)
+        if line.path and not line.finished
+        for v in closed_places(list(line.ids), state.station_mask)
+        if not on_finished_line(state, v)
+    ]
     return list(dict.fromkeys(places))  # a vertex where the two lines run side by side counts once
 
 

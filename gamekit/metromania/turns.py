@@ -24,7 +24,7 @@ from gamekit.metromania.stations import STATIONS, Stop, station_points
 
 
 def _put(items: tuple, i: int, item) -> tuple:
-    return items[:i] + (item,) + items[i + 1:]
+    return items[:i] + (item,) + items[i + 1 :]
 
 
 def _add(points: tuple[int, ...], seat: int, gain: int) -> tuple[int, ...]:
@@ -40,8 +40,9 @@ def begin(state: State, k: int, arrow: tuple[int, int], **changes) -> State:
     """Line k's start marker on `arrow` (MM-LINE-1, MM-COMP-6)."""
     v = state.city.index[arrow]
     line = dataclasses.replace(state.lines[k], path=(arrow,), ids=(v,))
-    return dataclasses.replace(state, lines=_put(state.lines, k, line), at=_put(state.at, v, state.at[v] | 1 << k),
-                               **changes)
+    return dataclasses.replace(
+        state, lines=_put(state.lines, k, line), at=_put(state.at, v, state.at[v] | 1 << k), **changes
+    )
 
 
 def dig(state: State, move: Tunnels, on: int | None) -> State:
@@ -63,13 +64,35 @@ def settle(state: State, work: Dig, bonus: int = -1) -> State:
     lines = list(state.lines)
     for k, old in enumerate(state.lines):
         if len(work.paths[k]) > len(old.ids):
-            new = work.paths[k][len(old.ids):]
-            lines[k] = Line(old.owner, old.set, old.path + tuple(city.vertices[v] for v in new), work.finished[k],
-                            tuple(work.paths[k]))
+            new = work.paths[k][len(old.ids) :]
+            lines[k] = Line(
+                old.owner,
+                old.set,
+                old.path + tuple(city.vertices[v] for v in new),
+                work.finished[k],
+                tuple(work.paths[k]),
+            )
     stations = state.stations + tuple(Stop(city.vertices[v], seat, points, how) for v, how, points in work.made)
-    return State(state.setup, tuple(lines), stations, work.markers, _add(state.points, seat, work.gained), state.seat,
-                 state.turns, work.laid, work.marker_laid, state.started, bonus, state.trigger, state.finals,
-                 state.over, tuple(work.at), tuple(work.along), work.room(), work.station_mask)
+    return State(
+        state.setup,
+        tuple(lines),
+        stations,
+        work.markers,
+        _add(state.points, seat, work.gained),
+        state.seat,
+        state.turns,
+        work.laid,
+        work.marker_laid,
+        state.started,
+        bonus,
+        state.trigger,
+        state.finals,
+        state.over,
+        tuple(work.at),
+        tuple(work.along),
+        work.room(),
+        work.station_mask,
+    )
 
 
 def build(state: State, vertex: tuple[int, int] | None) -> State:
@@ -80,8 +103,13 @@ def build(state: State, vertex: tuple[int, int] | None) -> State:
     city, v = state.city, state.city.index[vertex]
     how = "bonus" if state.bonus >= 0 else "built"
     stop = Stop(vertex, state.seat, station_points(city, v, state.setup.variant == "little_subway"), how)
-    after = dataclasses.replace(state, stations=state.stations + (stop,), station_mask=state.station_mask | 1 << v,
-                                points=_add(state.points, state.seat, stop.points), bonus=-1)
+    after = dataclasses.replace(
+        state,
+        stations=state.stations + (stop,),
+        station_mask=state.station_mask | 1 << v,
+        points=_add(state.points, state.seat, stop.points),
+        bonus=-1,
+    )
     return go_on(after) if how == "bonus" else end_turn(after)
 
 
@@ -129,8 +157,13 @@ def triggered(state: State, work: Dig | None = None) -> State:
     growing = sum(bool(line.path) and not line.finished for line in lines)
     if not hit and (little or done + growing >= END_LINES[players]):
         stuck = blocked_lines(state, None if little else END_LINES[players] - done, work)
-        hit = done + len(stuck) >= END_LINES[players] or little and any(
-            all(line.finished or line_id(s, line.set) in stuck for line in own_lines(state, s)) for s in range(players))
+        hit = done + len(stuck) >= END_LINES[players] or (
+            little
+            and any(
+                all(line.finished or line_id(s, line.set) in stuck for line in own_lines(state, s))
+                for s in range(players)
+            )
+        )
     if not hit:
         return state
     return dataclasses.replace(state, trigger=seat, finals=tuple((seat + i) % players for i in range(1, players)))

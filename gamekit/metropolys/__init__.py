@@ -17,20 +17,65 @@ from gamekit.metropolys.auction import COLOURS, ENDINGS, Auction, Bid, Offer, Pa
 from gamekit.metropolys.city import CITY, DISTRICTS, KINDS, CityError, load_city
 from gamekit.metropolys.goals import ADVANCED_AREA, FAMILY_AREA, VARIANTS, goal_text
 from gamekit.metropolys.rules import (
-    PLAYER_COUNTS, RULES, State, auction_targets, bid_values, hand, new_game, playout,
+    PLAYER_COUNTS,
+    RULES,
+    State,
+    auction_targets,
+    bid_values,
+    hand,
+    new_game,
+    playout,
 )
 from gamekit.metropolys.sandbox import Sandbox
 from gamekit.metropolys.scoring import Building, area_groups, height, score_city
 from gamekit.metropolys.tokens import (
-    ARCHAEOLOGY, ARCHAEOLOGY_CARD, FASHIONABLE, LAYOUTS, METRO, METRO_CARD, TOKEN_KINDS,
+    ARCHAEOLOGY,
+    ARCHAEOLOGY_CARD,
+    FASHIONABLE,
+    LAYOUTS,
+    METRO,
+    METRO_CARD,
+    TOKEN_KINDS,
 )
 
 CONFORMANCE_PLAYOUTS = 40
 
 __all__ = [
-    "ADVANCED_AREA", "ARCHAEOLOGY", "ARCHAEOLOGY_CARD", "CITY", "COLOURS", "CONFORMANCE_PLAYOUTS", "DISTRICTS",
-    "ENDINGS", "FAMILY_AREA", "FASHIONABLE", "KINDS", "LAYOUTS", "METRO", "METRO_CARD", "PLAYER_COUNTS", "RULES",
-    "TOKEN_KINDS", "VARIANTS", "Auction", "Bid", "Building", "CityError", "Offer", "Pass", "Result", "Sandbox",
-    "State", "area_groups", "auction_targets", "bid_values", "goal_text", "hand", "height", "load_city",
-    "new_game", "playout", "score_city",
+    "ADVANCED_AREA",
+    "ARCHAEOLOGY",
+    "ARCHAEOLOGY_CARD",
+    "CITY",
+    "COLOURS",
+    "CONFORMANCE_PLAYOUTS",
+    "DISTRICTS",
+    "ENDINGS",
+    "FAMILY_AREA",
+    "FASHIONABLE",
+    "KINDS",
+    "LAYOUTS",
+    "METRO",
+    "METRO_CARD",
+    "PLAYER_COUNTS",
+    "RULES",
+    "TOKEN_KINDS",
+    "VARIANTS",
+    "Auction",
+    "Bid",
+    "Building",
+    "CityError",
+    "Offer",
+    "Pass",
+    "Result",
+    "Sandbox",
+    "State",
+    "area_groups",
+    "auction_targets",
+    "bid_values",
+    "goal_text",
+    "hand",
+    "height",
+    "load_city",
+    "new_game",
+    "playout",
+    "score_city",
 ]

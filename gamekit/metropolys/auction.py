@@ -103,8 +103,15 @@ def open_places(neighbours: tuple[str, ...], taken: frozenset[str], bids: tuple[
     return [n for n in neighbours if n not in taken and n not in bidding]
 
 
-def next_bidder(players: int, hands: tuple[int, ...], high: Offer, passed: frozenset[int], forced: frozenset[int],
-                after: int, can_place: bool) -> tuple[int | None, frozenset[int], frozenset[int]]:
+def next_bidder(
+    players: int,
+    hands: tuple[int, ...],
+    high: Offer,
+    passed: frozenset[int],
+    forced: frozenset[int],
+    after: int,
+    can_place: bool,
+) -> tuple[int | None, frozenset[int], frozenset[int]]:
     """The next seat clockwise after `after` that has not passed (M-AUCTION-3, M-AUCTION-11). A seat with no higher
     building, or facing a last bid with no empty neighbour, passes automatically (M-AUCTION-10, M-GAP-18).
     Returns (that seat, or None when the auction is over, passed, forced); the high bidder is never asked
@@ -128,47 +135,67 @@ def problem(state: State, move: object) -> IllegalMove | None:
     if state.over:
         return IllegalMove("The game is over: a player has constructed their last building.", "M-GEND-1")
     if type(move) not in (Bid, Pass):
-        return IllegalMove(f"{move!r} is not a move of Metropolys: bid with Bid(neighbourhood, value) or pass"
-                           " with Pass().", "M-AUCTION-3")
+        return IllegalMove(
+            f"{move!r} is not a move of Metropolys: bid with Bid(neighbourhood, value) or pass with Pass().",
+            "M-AUCTION-3",
+        )
     seat = auction.active
     opening = not auction.bids
     if type(move) is Pass:  # M-AUCTION-3: outbid or pass
         if opening:
-            return IllegalMove("The starting player must open the auction with a bid: passing is not allowed"
-                               " here.", "M-AUCTION-1")
+            return IllegalMove(
+                "The starting player must open the auction with a bid: passing is not allowed here.", "M-AUCTION-1"
+            )
         return None
     n, value = move.neighbourhood, move.value
     if type(n) is not str or n not in CITY:
-        return IllegalMove(f"There is no neighbourhood {n!r} on the board: neighbourhoods are named like C7"
-                           " or N3.", "M-COMP-8")
+        return IllegalMove(
+            f"There is no neighbourhood {n!r} on the board: neighbourhoods are named like C7 or N3.", "M-COMP-8"
+        )
     if n not in setup.neighbours:
         district = DISTRICTS[CITY.nodes[n]["district"]]
-        return IllegalMove(f"The {district} district is not used in a {setup.players}-player game, so nobody"
-                           f" may build in {n}.", "M-PC-2" if setup.players == 3 else "M-PC-3")
+        return IllegalMove(
+            f"The {district} district is not used in a {setup.players}-player game, so nobody may build in {n}.",
+            "M-PC-2" if setup.players == 3 else "M-PC-3",
+        )
     if n in state.taken:
-        return IllegalMove(f"{n} already has a constructed building: bid in an empty neighbourhood.",
-                           "M-AUCTION-1" if opening else "M-AUCTION-6")
+        return IllegalMove(
+            f"{n} already has a constructed building: bid in an empty neighbourhood.",
+            "M-AUCTION-1" if opening else "M-AUCTION-6",
+        )
     for offer in auction.bids:  # bids stay on the board until the auction ends (M-AUCTION-9), so not empty
         if offer.neighbourhood == n:
-            return IllegalMove(f"{n} holds {seat_name(offer.seat)}'s bid of {offer.value}, which stays there until"
-                               f" this auction ends: outbid in an empty neighbourhood next to"
-                               f" {auction.bids[-1].neighbourhood}.", "M-AUCTION-6")
+            return IllegalMove(
+                f"{n} holds {seat_name(offer.seat)}'s bid of {offer.value}, which stays there until"
+                f" this auction ends: outbid in an empty neighbourhood next to"
+                f" {auction.bids[-1].neighbourhood}.",
+                "M-AUCTION-6",
+            )
     if type(value) is not int or value not in VALUES:
-        return IllegalMove(f"There is no building {value!r}: each player's buildings are numbered 1 to 13.",
-                           "M-COMP-2")
+        return IllegalMove(f"There is no building {value!r}: each player's buildings are numbered 1 to 13.", "M-COMP-2")
     if not opening:
         high = auction.bids[-1]
         if n not in setup.neighbours[high.neighbourhood]:
             water = across_water(n, high.neighbourhood)
             if water is not None:
-                return IllegalMove(f"{n} is across {water} from {high.neighbourhood}, where the bid to outbid"
-                                   " stands: bids may cross bridges, but not lakes or the river.", "M-AUCTION-7")
-            return IllegalMove(f"{n} is not next to {high.neighbourhood}, where the bid to outbid stands: an"
-                               " outbid goes in an empty neighbourhood next to it.", "M-AUCTION-5")
+                return IllegalMove(
+                    f"{n} is across {water} from {high.neighbourhood}, where the bid to outbid"
+                    " stands: bids may cross bridges, but not lakes or the river.",
+                    "M-AUCTION-7",
+                )
+            return IllegalMove(
+                f"{n} is not next to {high.neighbourhood}, where the bid to outbid stands: an"
+                " outbid goes in an empty neighbourhood next to it.",
+                "M-AUCTION-5",
+            )
         if value <= high.value:
-            return IllegalMove(f"A bid of {value} does not outbid {high.value}: the value must exceed"
-                               f" {high.value}.", "M-AUCTION-4")
+            return IllegalMove(
+                f"A bid of {value} does not outbid {high.value}: the value must exceed {high.value}.", "M-AUCTION-4"
+            )
     if not state.hands[seat] >> value & 1:  # a building bidding now is lower than the high bid: caught above
-        return IllegalMove(f"{seat_name(seat)}'s building {value} is already constructed, and it stays on the"
-                           " board: bid with a building still in hand.", "M-AEND-2")
+        return IllegalMove(
+            f"{seat_name(seat)}'s building {value} is already constructed, and it stays on the"
+            " board: bid with a building still in hand.",
+            "M-AEND-2",
+        )
     return None

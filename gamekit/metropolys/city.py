@@ -130,7 +130,7 @@ def load_city(text: str) -> nx.Graph:
     lakes = {name: tuple(_cell(c, f"lake {name}") for c in cells) for name, cells in data["lakes"].items()}
     if len(lakes) != LAKE_COUNT or not all(lakes.values()):
         raise CityError(f"the city has {LAKE_COUNT} lakes (M-COMP-8), each of one cell or more, not {len(lakes)}")
-    water = {c: "the river" for c in river} | {c: f"lake {name}" for name, cells in lakes.items() for c in cells}
+    water = dict.fromkeys(river, "the river") | {c: f"lake {name}" for name, cells in lakes.items() for c in cells}
     cells = [*hexes.values(), *river, *(c for cs in lakes.values() for c in cs)]
     if len(set(cells)) != len(cells):
         twice = sorted({c for c in cells if cells.count(c) > 1})
@@ -140,16 +140,25 @@ def load_city(text: str) -> nx.Graph:
 
     city = nx.Graph()
     for n, c in hexes.items():
-        city.add_node(n, district=n[0], kind=kinds[n], hex=c, pos=board.cells.nodes[c]["pos"],
-                      border=board.cells.degree(c) < 6, token=None)
+        city.add_node(
+            n,
+            district=n[0],
+            kind=kinds[n],
+            hex=c,
+            pos=board.cells.nodes[c]["pos"],
+            border=board.cells.degree(c) < 6,
+            token=None,
+        )
     for n, c in hexes.items():
         for dq, dr in AXIAL_DIRECTIONS:
             other = at.get((c[0] + dq, c[1] + dr))
             if other is None:
                 continue
             if other[0] != n[0]:
-                raise CityError(f"{n} and {other} are in different districts but share a side: the river must"
-                                " run between districts (M-COMP-8)")
+                raise CityError(
+                    f"{n} and {other} are in different districts but share a side: the river must"
+                    " run between districts (M-COMP-8)"
+                )
             city.add_edge(n, other, bridge=None)
 
     bridges = {}
@@ -189,9 +198,15 @@ def load_city(text: str) -> nx.Graph:
         sides = [(hexes[n][0] + dq, hexes[n][1] + dr) for dq, dr in AXIAL_DIRECTIONS]
         # M-SETUP-4, M-GAP-15: a dead end has one way out and water (river or lake) on every other side
         node["dead_end"] = city.degree(n) == 1 and all(side in water or side in at for side in sides)
-    city.graph.update(districts=MappingProxyType(dict(DISTRICTS)), river=river, water=MappingProxyType(water),
-                      lakes=MappingProxyType(lake_info), bridges=MappingProxyType(bridges),
-                      monuments=MappingProxyType(monuments), hex_size=board.size)
+    city.graph.update(
+        districts=MappingProxyType(dict(DISTRICTS)),
+        river=river,
+        water=MappingProxyType(water),
+        lakes=MappingProxyType(lake_info),
+        bridges=MappingProxyType(bridges),
+        monuments=MappingProxyType(monuments),
+        hex_size=board.size,
+    )
     _check_districts(city)
     _check_welcome(city, data["welcome"])
     return nx.freeze(city)
@@ -214,8 +229,10 @@ def _check_districts(city: nx.Graph) -> None:
         for unused in unused_options(city, players):
             area = [n for n, d in city.nodes(data="district") if d not in unused]
             if not nx.is_connected(city.subgraph(area)) or len(area) < 12 * players + 2:
-                raise CityError(f"without {list(unused)} the {players}-player city must be connected and have at"
-                                f" least {12 * players + 2} neighbourhoods")
+                raise CityError(
+                    f"without {list(unused)} the {players}-player city must be connected and have at"
+                    f" least {12 * players + 2} neighbourhoods"
+                )
 
 
 def unused_options(city: nx.Graph, players: int) -> list[tuple[str, ...]]:
@@ -242,8 +259,10 @@ def _check_welcome(city: nx.Graph, welcome: object) -> None:
         left_out = unused.get(players, ())
         kept = {n: k for n, k in layout.items() if city.nodes[n]["district"] not in left_out}
         if len(left_out) != UNUSED_COUNT[players] or not set(left_out) <= set(DISTRICTS) - {CENTRAL}:
-            raise CityError(f"welcome: a {players}-player game leaves out {UNUSED_COUNT[players]} peripheral"
-                            f" district(s), not {list(left_out)}")
+            raise CityError(
+                f"welcome: a {players}-player game leaves out {UNUSED_COUNT[players]} peripheral"
+                f" district(s), not {list(left_out)}"
+            )
         if problem := layout_problem(city, kept, left_out, players):
             raise CityError(f"welcome layout, {players} players: {problem}")
     for n, kind in layout.items():
@@ -251,11 +270,16 @@ def _check_welcome(city: nx.Graph, welcome: object) -> None:
     city.graph.update(welcome=MappingProxyType(layout), welcome_unused=MappingProxyType(unused))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def play_neighbours(unused: tuple[str, ...]) -> Mapping[str, tuple[str, ...]]:
     """Neighbourhood in play → its neighbours in play, when the `unused` districts are left out (M-GAP-3)."""
-    return MappingProxyType({n: tuple(m for m in CITY[n] if CITY.nodes[m]["district"] not in unused)
-                             for n, d in CITY.nodes(data="district") if d not in unused})
+    return MappingProxyType(
+        {
+            n: tuple(m for m in CITY[n] if CITY.nodes[m]["district"] not in unused)
+            for n, d in CITY.nodes(data="district")
+            if d not in unused
+        }
+    )
 
 
 def across_water(a: str, b: str) -> str | None:

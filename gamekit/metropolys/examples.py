@@ -24,7 +24,14 @@ AUCTION_SEED = 3
 AUCTION_SETUP = (Bid("C3", 1), Pass(), Pass(), Pass(), Bid("C7", 2), Pass(), Pass(), Pass())
 # M-EX-1, M-EX-2: Blue 3, Grey 7, Red 9 (fashionable), White 10 (metro), Blue and Grey pass, Red 11, White passes
 AUCTION = (
-    Bid("C1", 3), Bid("C2", 7), Bid("C8", 9), Bid("C12", 10), Pass(), Pass(), Bid("C13", 11), Pass(),
+    Bid("C1", 3),
+    Bid("C2", 7),
+    Bid("C8", 9),
+    Bid("C12", 10),
+    Pass(),
+    Pass(),
+    Bid("C13", 11),
+    Pass(),
 )
 QUICK_WIN_SETUP = (Bid("S5", 1), Bid("S6", 2), Pass(), Pass(), Pass(), Bid("S12", 3), Pass(), Pass(), Pass())
 QUICK_WIN = Bid("S13", 1)  # M-EX-3

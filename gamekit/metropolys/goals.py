@@ -45,8 +45,10 @@ ADVANCED_TEXTS = {
     "lakes": "5 points for each group of 3 of your buildings around a lake.",
     "districts": "4 points for each district where you built at least 3 buildings.",
     "chains": "4 points for each chain of 3 of your buildings, one next to the next.",
-    **{kind: f"2 points for each of your buildings in {'an' if kind[0] in 'aeiou' else 'a'} {kind} neighbourhood."
-       for kind in KINDS},
+    **{
+        kind: f"2 points for each of your buildings in {'an' if kind[0] in 'aeiou' else 'a'} {kind} neighbourhood."
+        for kind in KINDS
+    },
 }
 
 
@@ -72,16 +74,14 @@ def deal_goals(players: int, seed: int, variant: str) -> tuple[tuple[str, ...], 
     return tuple((kinds[seat], area[seat]) for seat in range(players))
 
 
-def redeal_goals(goals: tuple[tuple[str, ...], ...], variant: str, seat: int,
-                 rnd: random.Random) -> tuple[tuple[str, ...], ...]:
+def redeal_goals(
+    goals: tuple[tuple[str, ...], ...], variant: str, seat: int, rnd: random.Random
+) -> tuple[tuple[str, ...], ...]:
     """`goals` with every other seat's cards dealt again at random from the cards `seat` has not seen: the
     decks dealt from, less its own cards (M-SETUP-6, M-PC-4, M-GAP-8; M-ADV-4: one card of each deck, the
     leftovers set aside unseen, so a card `seat` does not hold may be anyone's or set aside)."""
     players, own = len(goals), goals[seat]
-    if variant == "family":
-        decks = [family_cards(players)]
-    else:
-        decks = [KINDS, ADVANCED_AREA]
+    decks = [family_cards(players)] if variant == "family" else [KINDS, ADVANCED_AREA]
     dealt = [rnd.sample([c for c in deck if c != own[i]], players - 1) for i, deck in enumerate(decks)]
     others = iter(zip(*dealt))
     return tuple(own if s == seat else next(others) for s in range(players))
@@ -97,14 +97,18 @@ def check_goals(goals: Sequence[object], players: int, variant: str) -> tuple[tu
         cards = (cards,) if isinstance(cards, str) else tuple(cards)
         if variant == "family":
             if len(cards) != 1 or cards[0] not in family_cards(players):
-                raise ValueError(f"seat {seat}: a Family player holds one Area card from"
-                                 f" {', '.join(family_cards(players))}, not {cards!r}")
+                raise ValueError(
+                    f"seat {seat}: a Family player holds one Area card from"
+                    f" {', '.join(family_cards(players))}, not {cards!r}"
+                )
             checked.append(cards)
             continue
         kind = [c for c in cards if c in KINDS]
         area = [c for c in cards if c in ADVANCED_AREA]
         if len(cards) != 2 or len(kind) != 1 or len(area) != 1:
-            raise ValueError(f"seat {seat}: an Advanced player holds one Neighbourhood card ({', '.join(KINDS)})"
-                             f" and one Area card ({', '.join(ADVANCED_AREA)}), not {cards!r}")
+            raise ValueError(
+                f"seat {seat}: an Advanced player holds one Neighbourhood card ({', '.join(KINDS)})"
+                f" and one Area card ({', '.join(ADVANCED_AREA)}), not {cards!r}"
+            )
         checked.append((kind[0], area[0]))
     return tuple(checked)

@@ -21,7 +21,17 @@ from types import MappingProxyType
 from gamekit.core import IllegalMove, Match, Score, check_choice, check_seed, rng
 from gamekit.core import playout as core_playout
 from gamekit.metropolys.auction import (
-    COLOURS, ENDINGS, VALUES, Auction, Bid, Offer, Pass, Result, next_bidder, open_places, problem,
+    COLOURS,
+    ENDINGS,
+    VALUES,
+    Auction,
+    Bid,
+    Offer,
+    Pass,
+    Result,
+    next_bidder,
+    open_places,
+    problem,
 )
 from gamekit.metropolys.city import CITY, play_neighbours
 from gamekit.metropolys.goals import VARIANTS, deal_goals, redeal_goals
@@ -120,8 +130,18 @@ def construct(state: State, hands: tuple[int, ...], bids: tuple[Offer, ...], end
     taken = state.taken | {n}
     # M-TURN-3, M-GEND-1, M-ADV-5, M-GAP-7: a seat constructed its last building; M-GAP-14: no place to open
     over = not back[winner] or len(taken) == len(setup.neighbours)
-    return State(setup, tuple(back), state.built + (building,), taken, gained, metro_card, archaeology_card,
-                 Auction(winner, winner), Result(building, token, ended_by, bids), over)  # M-AEND-5: winner opens
+    return State(
+        setup,
+        tuple(back),
+        state.built + (building,),
+        taken,
+        gained,
+        metro_card,
+        archaeology_card,
+        Auction(winner, winner),
+        Result(building, token, ended_by, bids),
+        over,
+    )  # M-AEND-5: winner opens
 
 
 class MetropolysRules:
@@ -129,16 +149,37 @@ class MetropolysRules:
     moves = {"Bid": Bid, "Pass": Pass}
     move_rule = "M-AUCTION-3"  # what a move of the wrong shape breaks: a turn is a bid or a pass
 
-    def initial_state(self, players: int, seed: int, variant: str = "family", layout: str = "welcome",
-                      first_player: int | None = None) -> State:
+    def initial_state(
+        self, players: int, seed: int, variant: str = "family", layout: str = "welcome", first_player: int | None = None
+    ) -> State:
         unused = unused_districts(CITY, players, seed, layout)
         tokens = token_layout(CITY, players, seed, layout, unused)
         first = draw_first_player(players, seed) if first_player is None else first_player  # M-SETUP-8
-        setup = Setup(players, seed, variant, layout, first, unused, tuple(sorted(tokens.items())),  # M-SETUP-2
-                      deal_goals(players, seed, variant), play_neighbours(unused), MappingProxyType(tokens))
+        setup = Setup(
+            players,
+            seed,
+            variant,
+            layout,
+            first,
+            unused,
+            tuple(sorted(tokens.items())),  # M-SETUP-2
+            deal_goals(players, seed, variant),
+            play_neighbours(unused),
+            MappingProxyType(tokens),
+        )
         # M-SETUP-5: the Metro and Archaeological site cards start beside the board, held by nobody (None)
-        return State(setup, (FULL_HAND,) * players, (), frozenset(), ((0, 0, 0),) * players, None, None,
-                     Auction(first, first), None, False)
+        return State(
+            setup,
+            (FULL_HAND,) * players,
+            (),
+            frozenset(),
+            ((0, 0, 0),) * players,
+            None,
+            None,
+            Auction(first, first),
+            None,
+            False,
+        )
 
     def current_player(self, state: State) -> int:
         return state.auction.active
@@ -169,15 +210,25 @@ class MetropolysRules:
         if type(move) is Pass:
             bids, passed = auction.bids, auction.passed | {seat}
         else:
-            hands = hands[:seat] + (hands[seat] & ~(1 << move.value),) + hands[seat + 1:]
+            hands = hands[:seat] + (hands[seat] & ~(1 << move.value),) + hands[seat + 1 :]
             bids, passed = auction.bids + (Offer(move.neighbourhood, seat, move.value),), auction.passed
         high = bids[-1]
         can_place = bool(open_places(setup.neighbours[high.neighbourhood], state.taken, bids))
         active, passed, forced = next_bidder(setup.players, hands, high, passed, auction.forced, seat, can_place)
         if active is None:  # M-AEND-1: 1 after a pass; after a bid, 2 or 3
             return construct(state, hands, bids, 1 if type(move) is Pass else 3 if can_place else 2)
-        return State(setup, hands, state.built, state.taken, state.gained, state.metro_card, state.archaeology_card,
-                     Auction(auction.opener, active, bids, passed, forced), state.last, False)
+        return State(
+            setup,
+            hands,
+            state.built,
+            state.taken,
+            state.gained,
+            state.metro_card,
+            state.archaeology_card,
+            Auction(auction.opener, active, bids, passed, forced),
+            state.last,
+            False,
+        )
 
     def random_move(self, state: State, rnd: random.Random):
         """A legal move chosen uniformly at random, without listing them all."""
@@ -199,16 +250,24 @@ class MetropolysRules:
         sheet tells no one another seat's cards."""
         setup = state.setup
         if state.over if reveal is None else reveal:  # M-GEND-2: the cards are revealed and scored
-            return score_city(setup.variant, state.built, state.gained, state.metro_card, state.archaeology_card,
-                              setup.goals)
+            return score_city(
+                setup.variant, state.built, state.gained, state.metro_card, state.archaeology_card, setup.goals
+            )
         goals = tuple(cards if s == seat else () for s, cards in enumerate(setup.goals))
         score = score_city(setup.variant, state.built, state.gained, state.metro_card, state.archaeology_card, goals)
         if seat is None:
             return replace(score, notes=("The secret objectives are scored when the game ends (M-GEND-2).",))
-        mine = f"{COLOURS[seat].capitalize()}'s objective points are {COLOURS[seat]}'s own secret cards counted as" \
+        mine = (
+            f"{COLOURS[seat].capitalize()}'s objective points are {COLOURS[seat]}'s own secret cards counted as"
             " the city stands now; they are scored for real when the game ends (M-GEND-2)."
-        return replace(score, notes=(mine, "Other players' secret objectives are scored when the game ends, and"
-                                            " show 0 until then (M-GEND-2)."))
+        )
+        return replace(
+            score,
+            notes=(
+                mine,
+                "Other players' secret objectives are scored when the game ends, and show 0 until then (M-GEND-2).",
+            ),
+        )
 
     def resample(self, state: State, seat: int, rnd: random.Random) -> State:
         """The same state with every other seat's secret cards dealt again from the cards `seat` has not
@@ -216,8 +275,9 @@ class MetropolysRules:
         revealed (M-GEND-2), so nothing changes."""
         if state.over:
             return state
-        return replace(state, setup=replace(state.setup, goals=redeal_goals(state.setup.goals, state.setup.variant,
-                                                                             seat, rnd)))
+        return replace(
+            state, setup=replace(state.setup, goals=redeal_goals(state.setup.goals, state.setup.variant, seat, rnd))
+        )
 
     def view(self, state: State, seat: int) -> dict:
         """What `seat` may see: everything on the table, its own secret cards, and everyone's once the game
@@ -242,9 +302,15 @@ class MetropolysRules:
                 "forced": sorted(auction.forced),
                 "targets": list(auction_targets(state)),
             },
-            "last_auction": None if last is None else {
-                "winner": last.winner, "neighbourhood": last.building.neighbourhood, "value": last.building.value,
-                "token": last.token, "ended_by": last.ended_by, "why": ENDINGS[last.ended_by],
+            "last_auction": None
+            if last is None
+            else {
+                "winner": last.winner,
+                "neighbourhood": last.building.neighbourhood,
+                "value": last.building.value,
+                "token": last.token,
+                "ended_by": last.ended_by,
+                "why": ENDINGS[last.ended_by],
             },
             "metro_card": state.metro_card,
             "archaeology_card": state.archaeology_card,
@@ -274,8 +340,14 @@ def draw_first_player(players: int, seed: int) -> int:
     return rng(seed, "first player").randrange(players)
 
 
-def new_game(*, players: int = 4, seed: int = 0, variant: str = "family", layout: str = "welcome",
-             first_player: int | None = None) -> Match:
+def new_game(
+    *,
+    players: int = 4,
+    seed: int = 0,
+    variant: str = "family",
+    layout: str = "welcome",
+    first_player: int | None = None,
+) -> Match:
     """A new game for 2-4 players: the Family or Advanced game (M-ADV-1), with the first game's Welcome
     token layout or a random one (M-SETUP-2, M-SETUP-3). The players choose who starts (M-SETUP-8): pass their
     seat as `first_player`, or leave it None to draw it from the seed (M-GAP-16). The save file keeps the
@@ -283,8 +355,14 @@ def new_game(*, players: int = 4, seed: int = 0, variant: str = "family", layout
     return Match(RULES, players, seed, _options(players, seed, variant, layout, first_player))
 
 
-def playout(*, players: int = 4, seed: int = 0, variant: str = "family", layout: str = "welcome",
-            first_player: int | None = None) -> State:
+def playout(
+    *,
+    players: int = 4,
+    seed: int = 0,
+    variant: str = "family",
+    layout: str = "welcome",
+    first_player: int | None = None,
+) -> State:
     """A random full game of `new_game(...)`'s set-up through the fast path (`gamekit.core.playout`); returns
     the final state. For benchmarks, bots and the lab."""
     return core_playout(RULES, players, seed, _options(players, seed, variant, layout, first_player))

@@ -18,8 +18,8 @@ from gamekit.metropolys.tokens import ARCHAEOLOGY_CARD, METRO_CARD, TOKEN_KINDS,
 class Sandbox:
     """An editable city for `players` seats (seat 0 is Blue, then Grey, Red, White):
 
-        city = Sandbox(players=4, variant="advanced").build("C1", 0, 12).build("C2", 0, 3).give("metro", 1)
-        city.score(goals=[("park", "chains"), ("industry", "lakes"), ...]).rows(0)
+    city = Sandbox(players=4, variant="advanced").build("C1", 0, 12).build("C2", 0, 3).give("metro", 1)
+    city.score(goals=[("park", "chains"), ("industry", "lakes"), ...]).rows(0)
     """
 
     def __init__(self, players: int = 4, variant: str = "family") -> None:
@@ -64,7 +64,8 @@ class Sandbox:
                 rule = {4: "M-COMP-4", 3: "M-PC-2", 2: "M-PC-3"}[self.players]
                 raise IllegalMove(f"A {self.players}-player game uses only {count} {token_or_card} tokens.", rule)
             self.gained, self.metro_card, self.archaeology_card = gain(
-                self.gained, self.metro_card, self.archaeology_card, owner, token_or_card)
+                self.gained, self.metro_card, self.archaeology_card, owner, token_or_card
+            )
         else:
             names = ", ".join([*TOKEN_KINDS, METRO_CARD, ARCHAEOLOGY_CARD])
             raise IllegalMove(f"There is no token or card {token_or_card!r}; give one of {names}.", "M-COMP-4")

@@ -22,8 +22,13 @@ from gamekit.core import Score
 from gamekit.metropolys.city import CITY, DISTRICTS
 from gamekit.metropolys.goals import FAMILY_POINTS, GROUP_POINTS, NEIGHBOURHOOD_POINTS
 
-TOKEN_ROWS = ("fashionable neighbourhoods", "metro tokens", "metro card", "archaeological sites",
-              "archaeological site card")
+TOKEN_ROWS = (
+    "fashionable neighbourhoods",
+    "metro tokens",
+    "metro card",
+    "archaeological sites",
+    "archaeological site card",
+)
 FAMILY_CATEGORIES = (*TOKEN_ROWS, "area objective")
 ADVANCED_CATEGORIES = ("tallest buildings", *TOKEN_ROWS, "neighbourhood objective", "area objective")
 TALLEST_POINTS = 5  # M-ADV-6
@@ -75,14 +80,21 @@ def area_groups(owned: Collection[str], card: str, variant: str) -> list[tuple[s
         pairs = nx.Graph(b.ends for b in CITY.graph["bridges"].values() if owned.issuperset(b.ends))
         return sorted(tuple(sorted(pair)) for pair in nx.max_weight_matching(pairs, maxcardinality=True))
     if card == "monuments":  # M-OBJ-3
-        return most_disjoint(m.neighbourhoods for m in CITY.graph["monuments"].values()
-                             if owned.issuperset(m.neighbourhoods))
+        return most_disjoint(
+            m.neighbourhoods for m in CITY.graph["monuments"].values() if owned.issuperset(m.neighbourhoods)
+        )
     if card == "lakes":  # M-OBJ-4: any 3 of your buildings around one lake
-        return most_disjoint(trio for lake in CITY.graph["lakes"].values()
-                             for trio in combinations(owned.intersection(lake.neighbourhoods), 3))
+        return most_disjoint(
+            trio
+            for lake in CITY.graph["lakes"].values()
+            for trio in combinations(owned.intersection(lake.neighbourhoods), 3)
+        )
     if card == "districts":  # M-OBJ-5: one group per district with 3 or more
-        return [tuple(sorted(here)) for d in DISTRICTS
-                if len(here := [n for n in owned if CITY.nodes[n]["district"] == d]) >= 3]
+        return [
+            tuple(sorted(here))
+            for d in DISTRICTS
+            if len(here := [n for n in owned if CITY.nodes[n]["district"] == d]) >= 3
+        ]
     # M-OBJ-6, M-GAP-9: a chain is 3 buildings A-B-C, A next to B and B next to C
     mine = CITY.subgraph(owned)
     return most_disjoint((a, b, c) for b in mine for a, c in combinations(mine[b], 2))
@@ -105,8 +117,14 @@ def tallest(built: Iterable[Building], players: int, district: str) -> tuple[int
     return tuple(s for s, key in enumerate(keys) if key == best) if best else ()
 
 
-def score_city(variant: str, built: Sequence[Building], gained: Sequence[Sequence[int]], metro_card: int | None,
-               archaeology_card: int | None, goals: Sequence[Sequence[str]]) -> Score:
+def score_city(
+    variant: str,
+    built: Sequence[Building],
+    gained: Sequence[Sequence[int]],
+    metro_card: int | None,
+    archaeology_card: int | None,
+    goals: Sequence[Sequence[str]],
+) -> Score:
     """The score sheet for a city: built buildings, tokens gained per seat (fashionable, metro,
     archaeology), the special cards' holders and each seat's secret cards (a seat may hold none)."""
     players = len(gained)

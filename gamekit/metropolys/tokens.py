@@ -113,8 +113,9 @@ def layout_problem(city: nx.Graph, layout: Mapping[str, str], unused: tuple[str,
     return None
 
 
-def gain(gained: tuple[tuple[int, ...], ...], metro_card: int | None, archaeology_card: int | None, seat: int,
-         kind: str) -> tuple[tuple[tuple[int, ...], ...], int | None, int | None]:
+def gain(
+    gained: tuple[tuple[int, ...], ...], metro_card: int | None, archaeology_card: int | None, seat: int, kind: str
+) -> tuple[tuple[tuple[int, ...], ...], int | None, int | None]:
     """Counts and card holders after `seat` takes a token of `kind`: the cards may change hands at any token.
 
     Metro card: the first to take a Metro token takes it; it then moves only to a seat with MORE Metro
@@ -122,8 +123,8 @@ def gain(gained: tuple[tuple[int, ...], ...], metro_card: int | None, archaeolog
     """
     index = TOKEN_KINDS.index(kind)
     mine = gained[seat]
-    mine = mine[:index] + (mine[index] + 1,) + mine[index + 1:]
-    gained = gained[:seat] + (mine,) + gained[seat + 1:]
+    mine = mine[:index] + (mine[index] + 1,) + mine[index + 1 :]
+    gained = gained[:seat] + (mine,) + gained[seat + 1 :]
     # M-TOKEN-3, M-SPEC-2, M-EX-6: the Metro card goes to the first to gain a metro token, then only to MORE
     if kind == METRO and (metro_card is None or mine[index] > gained[metro_card][index]):
         metro_card = seat

@@ -33,25 +33,91 @@ from gamekit.warsaw.buildings import KINDS, POLISH, STYLES, DataError
 from gamekit.warsaw.cards import CARDS, FUNCTIONS, Function, ProjectCard
 from gamekit.warsaw.decks import ACTION_BOARDS, NORMS, TASK_DECKS, Field
 from gamekit.warsaw.game import RULES, VARIANTS, new_game, playout
-from gamekit.warsaw.game_moves import (Bridge, Build, Decline, Delegate, Discard, EndRealisation, Foundation,
-                                       KeepNorm, Metro, Pass, UseFunction)
+from gamekit.warsaw.game_moves import (
+    Bridge,
+    Build,
+    Decline,
+    Delegate,
+    Discard,
+    EndRealisation,
+    Foundation,
+    KeepNorm,
+    Metro,
+    Pass,
+    UseFunction,
+)
 from gamekit.warsaw.map import MAP, PLAYER_COUNTS, Edge, Hex, HistoricBuilding, WarsawMap, load_map
 from gamekit.warsaw.metro import lines
 from gamekit.warsaw.sandbox import RULES as SANDBOX_RULES
-from gamekit.warsaw.sandbox import (AddTask, ClearRubble, PlaceBridge, PlaceBuilding, PlaceMetro, Sandbox,
-                                    SandboxState, SetStage, WhatIf)
+from gamekit.warsaw.sandbox import (
+    AddTask,
+    ClearRubble,
+    PlaceBridge,
+    PlaceBuilding,
+    PlaceMetro,
+    Sandbox,
+    SandboxState,
+    SetStage,
+    WhatIf,
+)
 from gamekit.warsaw.scoring import CATEGORIES, NORM_OBJECTS
 from gamekit.warsaw.tasks import Task
 
 CONFORMANCE_PLAYOUTS = 9  # 3 games per player count: each game is a few hundred moves
 
 __all__ = [
+    "ACTION_BOARDS",
+    "BRIDGE_COSTS",
+    "CARDS",
+    "CATEGORIES",
     "CONFORMANCE_PLAYOUTS",
-    "ACTION_BOARDS", "BRIDGE_COSTS", "CARDS", "CATEGORIES", "FUNCTIONS", "KINDS", "MAP", "NORMS", "NORM_OBJECTS",
-    "PLAYER_COUNTS", "POLISH", "RULES", "SANDBOX_RULES", "STYLES", "TASK_DECKS", "VARIANTS",
-    "AddTask", "Board", "Bridge", "Build", "Building", "ClearRubble", "DataError", "Decline", "Delegate", "Discard",
-    "Edge", "EdgePiece", "EndRealisation", "Field", "Foundation", "Function", "Hex", "HistoricBuilding", "KeepNorm",
-    "Metro", "Pass", "PlaceBridge", "PlaceBuilding", "PlaceMetro", "ProjectCard", "Sandbox", "SandboxState",
-    "SetStage", "Task", "UseFunction", "WarsawMap", "WhatIf", "bridge_payments", "lines", "load_map", "new_game",
+    "FUNCTIONS",
+    "KINDS",
+    "MAP",
+    "NORMS",
+    "NORM_OBJECTS",
+    "PLAYER_COUNTS",
+    "POLISH",
+    "RULES",
+    "SANDBOX_RULES",
+    "STYLES",
+    "TASK_DECKS",
+    "VARIANTS",
+    "AddTask",
+    "Board",
+    "Bridge",
+    "Build",
+    "Building",
+    "ClearRubble",
+    "DataError",
+    "Decline",
+    "Delegate",
+    "Discard",
+    "Edge",
+    "EdgePiece",
+    "EndRealisation",
+    "Field",
+    "Foundation",
+    "Function",
+    "Hex",
+    "HistoricBuilding",
+    "KeepNorm",
+    "Metro",
+    "Pass",
+    "PlaceBridge",
+    "PlaceBuilding",
+    "PlaceMetro",
+    "ProjectCard",
+    "Sandbox",
+    "SandboxState",
+    "SetStage",
+    "Task",
+    "UseFunction",
+    "WarsawMap",
+    "WhatIf",
+    "bridge_payments",
+    "lines",
+    "load_map",
+    "new_game",
     "playout",
 ]

@@ -91,20 +91,26 @@ def hex_problem(value: object) -> IllegalMove | None:
     """Why `value` is not a hex of the map (W-COMP-1), or None."""
     if value in MAP:
         return None
-    return IllegalMove(f"{value!r} is not a hex of the Warsaw map: a hex is written (q, r), one of the"
-                       f" {len(MAP.hexes)} listed in warsaw.MAP.hexes.", "W-COMP-1")
+    return IllegalMove(
+        f"{value!r} is not a hex of the Warsaw map: a hex is written (q, r), one of the"
+        f" {len(MAP.hexes)} listed in warsaw.MAP.hexes.",
+        "W-COMP-1",
+    )
 
 
 def owner_problem(owner: object, players: int) -> IllegalMove | None:
     """Why `owner` is not a seat of this game (W-COMP-14), or None."""
     if type(owner) is int and 0 <= owner < players:
         return None
-    return IllegalMove(f"There is no player {owner!r}: the {players} players are numbered 0 to {players - 1}.",
-                       "W-COMP-14")
+    return IllegalMove(
+        f"There is no player {owner!r}: the {players} players are numbered 0 to {players - 1}.", "W-COMP-14"
+    )
 
 
 def check_players(players: object) -> None:
     """Raise ValueError unless the game has 3, 4 or 5 players (W-COMP-14, W-GAP-19)."""
     if type(players) is not int or players not in PLAYER_COUNTS:
-        raise ValueError(f"Warsaw is played by 3, 4 or 5 players, not {players!r}: the rulebook has no rules for"
-                         " other numbers (W-GAP-19).")
+        raise ValueError(
+            f"Warsaw is played by 3, 4 or 5 players, not {players!r}: the rulebook has no rules for"
+            " other numbers (W-GAP-19)."
+        )

@@ -15,11 +15,14 @@ from gamekit.warsaw.map import MAP, Edge, Hex
 
 BRIDGE_POINTS = 4  # W-BRIDGE-5
 MAX_BRIDGES = 4  # W-BRIDGE-6, W-COMP-13
-BRIDGE_COSTS: tuple[Mapping[str, int], ...] = tuple(MappingProxyType(cost) for cost in (  # W-BRIDGE-1
-    {"fund": 1, "concrete": 1, "rubble": 1},
-    {"fund": 1, "rubble": 3},
-    {"fund": 1, "concrete": 2},
-))
+BRIDGE_COSTS: tuple[Mapping[str, int], ...] = tuple(
+    MappingProxyType(cost)
+    for cost in (  # W-BRIDGE-1
+        {"fund": 1, "concrete": 1, "rubble": 1},
+        {"fund": 1, "rubble": 3},
+        {"fund": 1, "concrete": 2},
+    )
+)
 
 
 def bridge_payments(fund: int, concrete: int, rubble: int) -> tuple[Mapping[str, int], ...]:
@@ -35,15 +38,16 @@ def bridge_problem(board: Board, players: int, a: Hex, b: Hex, owner: int) -> Il
         return problem
     edge = frozenset((a, b))  # no right-bank check: with 3 players bridges still cross the river (W-BRIDGE-7)
     if edge not in MAP.river_edges:
-        return IllegalMove(f"A bridge crosses the Vistula between two neighbouring hexes on opposite banks, and {a}"
-                           f" and {b} are not.", "W-BRIDGE-3")
+        return IllegalMove(
+            f"A bridge crosses the Vistula between two neighbouring hexes on opposite banks, and {a} and {b} are not.",
+            "W-BRIDGE-3",
+        )
     if any(piece.edge == edge for piece in board.bridges):
         return IllegalMove(f"There is already a bridge between {a} and {b}.", "W-GAP-33")
     if len(board.bridges) >= MAX_BRIDGES:
         return IllegalMove(f"All {MAX_BRIDGES} bridges of the game are already built.", "W-BRIDGE-6")
     if board.markers_used(owner) >= METRO_MARKERS:
-        return IllegalMove(f"A bridge takes one of your metro markers, and player {owner} has none left.",
-                           "W-BRIDGE-2")
+        return IllegalMove(f"A bridge takes one of your metro markers, and player {owner} has none left.", "W-BRIDGE-2")
     return None
 
 

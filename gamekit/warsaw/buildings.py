@@ -16,9 +16,14 @@ KINDS = ("industrial", "service", "residential", "representative", "cultural", "
 STYLES = ("socrealism", "modernism")
 STYLE_NAMES = {"socrealism": "socialist-realist", "modernism": "modernist"}  # for sentences
 POLISH = {
-    "industrial": "przemysłowy", "service": "usługowy", "residential": "mieszkalny",
-    "representative": "reprezentacyjny", "cultural": "kulturowy", "transport": "transportowy",
-    "socrealism": "Architektura Socrealizmu", "modernism": "Architektura Modernizmu",
+    "industrial": "przemysłowy",
+    "service": "usługowy",
+    "residential": "mieszkalny",
+    "representative": "reprezentacyjny",
+    "cultural": "kulturowy",
+    "transport": "transportowy",
+    "socrealism": "Architektura Socrealizmu",
+    "modernism": "Architektura Modernizmu",
 }
 
 
@@ -43,14 +48,18 @@ def load_card_points(text: str) -> Mapping[str, int]:
         raise DataError("buildings.toml must hold one [points] table")
     fixed = [kind for kind in KINDS if kind != "industrial"]
     if sorted(points) != sorted(fixed):
-        raise DataError(f"buildings.toml: [points] needs exactly the types {', '.join(fixed)} (industrial"
-                        f" buildings score by their neighbours), not {', '.join(sorted(points))}")
+        raise DataError(
+            f"buildings.toml: [points] needs exactly the types {', '.join(fixed)} (industrial"
+            f" buildings score by their neighbours), not {', '.join(sorted(points))}"
+        )
     for kind, value in points.items():
         if type(value) is not int or value < 0:
-            raise DataError(f"buildings.toml: the points of a {kind} building must be a whole number of 0 or more,"
-                            f" not {value!r}")
+            raise DataError(
+                f"buildings.toml: the points of a {kind} building must be a whole number of 0 or more, not {value!r}"
+            )
     return MappingProxyType(dict(points))
 
 
 CARD_POINTS: Mapping[str, int] = load_card_points(
-    resources.files(__package__).joinpath("data/buildings.toml").read_text("utf-8"))
+    resources.files(__package__).joinpath("data/buildings.toml").read_text("utf-8")
+)

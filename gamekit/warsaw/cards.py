@@ -75,8 +75,11 @@ def load_cards(text: str) -> tuple[Mapping[int, ProjectCard], Mapping[str, Funct
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         raise DataError(f"cards.toml is not valid TOML: {err}") from None
-    if set(data) != {"function", "card"} or not isinstance(data["function"], dict) \
-            or not isinstance(data["card"], list):
+    if (
+        set(data) != {"function", "card"}
+        or not isinstance(data["function"], dict)
+        or not isinstance(data["card"], list)
+    ):
         raise DataError("cards.toml must hold [function.*] tables and [[card]] tables, and nothing else")
     functions = {key: _function(key, entry) for key, entry in data["function"].items()}
     cards: dict[int, ProjectCard] = {}
@@ -102,8 +105,10 @@ def load_cards(text: str) -> tuple[Mapping[int, ProjectCard], Mapping[str, Funct
 def _function(key: str, entry: object) -> Function:
     allowed = {"name", "kind", "style", "income", "gain", "draw", "effect", "trigger"}
     if not isinstance(entry, dict) or not {"name", "kind"} <= set(entry) <= allowed:
-        raise DataError(f"cards.toml: function {key!r} needs a name and a kind (and may have"
-                        f" {', '.join(sorted(allowed - {'name', 'kind'}))})")
+        raise DataError(
+            f"cards.toml: function {key!r} needs a name and a kind (and may have"
+            f" {', '.join(sorted(allowed - {'name', 'kind'}))})"
+        )
     kind, name = entry["kind"], entry["name"]
     if kind not in FUNCTION_KINDS or not isinstance(name, str) or not name.strip():
         raise DataError(f"cards.toml: function {key!r} needs a name and a kind from {', '.join(FUNCTION_KINDS)}")
@@ -119,8 +124,9 @@ def _function(key: str, entry: object) -> Function:
     if trigger is not None and trigger not in TRIGGERS:
         raise DataError(f"cards.toml: function {key!r}: the trigger must be one of {', '.join(TRIGGERS)}")
     if effect is not None and (effect not in EFFECTS or kind != "once"):
-        raise DataError(f"cards.toml: function {key!r}: only a once function has an effect, one of"
-                        f" {', '.join(EFFECTS)}")
+        raise DataError(
+            f"cards.toml: function {key!r}: only a once function has an effect, one of {', '.join(EFFECTS)}"
+        )
     gain = _gain(key, entry.get("income", entry.get("gain", {})))
     draw = entry.get("draw", 0)
     if type(draw) is not int or not 0 <= draw <= 3:
@@ -131,8 +137,9 @@ def _function(key: str, entry: object) -> Function:
 
 
 def _gain(key: str, value: object) -> tuple[tuple[str, int], ...]:
-    if not isinstance(value, dict) or any(r not in RESOURCES or type(n) is not int or not 1 <= n <= 3
-                                          for r, n in value.items()):
+    if not isinstance(value, dict) or any(
+        r not in RESOURCES or type(n) is not int or not 1 <= n <= 3 for r, n in value.items()
+    ):
         raise DataError(f"cards.toml: function {key!r}: a gain maps {', '.join(RESOURCES)} to 1-3")
     return tuple(sorted(value.items()))
 
@@ -140,8 +147,7 @@ def _gain(key: str, value: object) -> tuple[tuple[str, int], ...]:
 def _card(entry: object, functions: Mapping[str, Function]) -> ProjectCard:
     keys = {"id", "name", "real", "stage", "kind", "zone", "function"}
     if not isinstance(entry, dict) or not keys <= set(entry) <= keys | {"points", "site"}:
-        raise DataError(f"cards.toml: each [[card]] needs {', '.join(sorted(keys))} (and points, site), not"
-                        f" {entry!r}")
+        raise DataError(f"cards.toml: each [[card]] needs {', '.join(sorted(keys))} (and points, site), not {entry!r}")
     number, name, kind, zone = entry["id"], entry["name"], entry["kind"], entry["zone"]
     what = f"cards.toml: card {number!r}"
     if type(number) is not int or not isinstance(name, str) or not name.strip() or type(entry["real"]) is not bool:
@@ -152,8 +158,9 @@ def _card(entry: object, functions: Mapping[str, Function]) -> ProjectCard:
         raise DataError(f"{what}: the type must be one of {', '.join(KINDS)} (W-CARD-2)")
     points = entry.get("points")
     if kind == "industrial" and points is not None:
-        raise DataError(f"{what}: an industrial card has no printed points; it scores 2 + 1 per unbuilt"
-                        " neighbour (W-IND-1)")
+        raise DataError(
+            f"{what}: an industrial card has no printed points; it scores 2 + 1 per unbuilt neighbour (W-IND-1)"
+        )
     if kind != "industrial" and (type(points) is not int or not 0 <= points <= 9):
         raise DataError(f"{what}: the points must be a whole number 0-9 (W-CARD-1)")
     if zone not in CARD_ZONES:
@@ -164,8 +171,9 @@ def _card(entry: object, functions: Mapping[str, Function]) -> ProjectCard:
     function = functions[entry["function"]]
     if site is not None and (entry["stage"] != 1 or function.style != MAP.historic_buildings[site].style):
         raise DataError(f"{what}: a historic card belongs to stage I (W-GAP-27) and has its site's style")
-    return ProjectCard(number, name, entry["stage"], kind, points, None if zone == "any" else zone, site,
-                       function, entry["real"])
+    return ProjectCard(
+        number, name, entry["stage"], kind, points, None if zone == "any" else zone, site, function, entry["real"]
+    )
 
 
 def _site(what: str, entry: dict, zone: str, name: str, kind: str) -> Hex | None:

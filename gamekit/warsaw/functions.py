@@ -28,25 +28,33 @@ def use_problem(state: GameState, move: UseFunction) -> IllegalMove | None:
     seat = state.seats[state.current]
     card = card_of(move.card)
     if card is None or move.card not in seat.realised:
-        where = "under construction" if any(p.card == move.card and p.owner == state.current
-                                            for p in state.projects) else "not one of your realised buildings"
-        return IllegalMove(f"Card {move.card!r} is {where}: only the function of a building you have built may be"
-                           " used.", "W-FUNC-1")
+        where = (
+            "under construction"
+            if any(p.card == move.card and p.owner == state.current for p in state.projects)
+            else "not one of your realised buildings"
+        )
+        return IllegalMove(
+            f"Card {move.card!r} is {where}: only the function of a building you have built may be used.", "W-FUNC-1"
+        )
     function = card.function
     if function.kind == "style":
-        return IllegalMove(f"{card.name} has a style ({function.name}), which scores at the end and has nothing to"
-                           " use.", "W-CARD-3")
+        return IllegalMove(
+            f"{card.name} has a style ({function.name}), which scores at the end and has nothing to use.", "W-CARD-3"
+        )
     if function.kind == "permanent":
         return IllegalMove(f"{card.name}'s function is permanent: it works by itself every round.", "W-FUNC-2")
     if move.card in seat.used:
         return IllegalMove(f"{card.name}'s function has been used already; it works once a game.", "W-FUNC-5")
     if state.window:
         if function.kind != "reaction" or function.trigger != state.trigger:
-            return IllegalMove(f"Now you may only answer the last {state.trigger} with a matching function, or"
-                               " decline.", "W-FUNC-4")
+            return IllegalMove(
+                f"Now you may only answer the last {state.trigger} with a matching function, or decline.", "W-FUNC-4"
+            )
     elif function.kind == "reaction":
-        return IllegalMove(f"{card.name}'s function answers another player's {function.trigger}; it cannot be used"
-                           " on your own turn.", "W-FUNC-4")
+        return IllegalMove(
+            f"{card.name}'s function answers another player's {function.trigger}; it cannot be used on your own turn.",
+            "W-FUNC-4",
+        )
     elif state.phase not in ("planning", "realisation"):  # W-PLAN-3: in both phases, on your own turn
         return IllegalMove("Functions are used during planning or realisation.", "W-FUNC-3")
     return _effect_problem(state, seat, card)
@@ -55,8 +63,11 @@ def use_problem(state: GameState, move: UseFunction) -> IllegalMove | None:
 def _effect_problem(state: GameState, seat: Seat, card: ProjectCard) -> IllegalMove | None:
     """A gain or a draw is never refused: the limit of 3 keeps only what it allows (W-LIMIT-1, W-GAP-11)."""
     if card.function.effect == "extra_engineer" and (state.phase != "planning" or seat.engineers < 2 or state.extra):
-        return IllegalMove(f"{card.name} lets you place a second engineer in one planning turn, so you need 2"
-                           " engineers in your supply during planning.", "W-GAP-3")
+        return IllegalMove(
+            f"{card.name} lets you place a second engineer in one planning turn, so you need 2"
+            " engineers in your supply during planning.",
+            "W-GAP-3",
+        )
     return None
 
 
@@ -65,8 +76,11 @@ def use(state: GameState, move: UseFunction) -> GameState:
     drawn above 3 wait for the player's discards (W-GAP-11)."""
     index, function = state.current, CARDS[move.card].function
     seat = state.seats[index]
-    seat = replace(gain(seat, function.gain), used=seat.used | {move.card},
-                   free_metro=seat.free_metro + (function.effect == "free_metro"))
+    seat = replace(
+        gain(seat, function.gain),
+        used=seat.used | {move.card},
+        free_metro=seat.free_metro + (function.effect == "free_metro"),
+    )
     extra = state.extra or function.effect == "extra_engineer"
     state = with_seat(state, index, seat, extra=extra)
     return draw(_answered(state) if state.window else state, index, function.draw)
@@ -91,8 +105,11 @@ def answers(state: GameState, actor: int, trigger: str) -> GameState:
     """Open the window after `actor`'s action: the other players who hold an unused reaction to `trigger`,
     clockwise from the actor (W-FUNC-4, W-GAP-29)."""
     players = state.players
-    window = tuple(seat for seat in ((actor + k) % players for k in range(1, players))
-                   if any(_reacts(c, trigger) and c not in state.seats[seat].used for c in state.seats[seat].realised))
+    window = tuple(
+        seat
+        for seat in ((actor + k) % players for k in range(1, players))
+        if any(_reacts(c, trigger) and c not in state.seats[seat].used for c in state.seats[seat].realised)
+    )
     return replace(state, window=window, trigger=trigger if window else None)
 
 

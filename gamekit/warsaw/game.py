@@ -23,29 +23,88 @@ from gamekit.core import playout as core_playout
 from gamekit.moveshape import refusal
 from gamekit.warsaw.board import check_players
 from gamekit.warsaw.decks import NORMS
-from gamekit.warsaw.hidden import resample, secrets, sheet, view
 from gamekit.warsaw.functions import decline, decline_problem, usable, use, use_problem
-from gamekit.warsaw.game_moves import (BRIDGE_PAYMENTS, BUILD_PAYMENTS, MOVES, Bridge, Build, Decline, Delegate,
-                                       Discard, EndRealisation, Foundation, KeepNorm, Metro, Pass, UseFunction,
-                                       shape_problem)
+from gamekit.warsaw.game_moves import (
+    BRIDGE_PAYMENTS,
+    BUILD_PAYMENTS,
+    MOVES,
+    Bridge,
+    Build,
+    Decline,
+    Delegate,
+    Discard,
+    EndRealisation,
+    Foundation,
+    KeepNorm,
+    Metro,
+    Pass,
+    UseFunction,
+    shape_problem,
+)
+from gamekit.warsaw.hidden import resample, secrets, sheet, view
 from gamekit.warsaw.map import MAP
-
-VARIANTS = ("advanced",)  # the seed's rulebook is the advanced variant (wariant zaawansowany) only
-from gamekit.warsaw.planning import (delegate, delegate_problem, foundation, foundation_problem, keep_norm,
-                                     keep_norm_problem, legal_delegations, legal_foundations, pass_turn,
-                                     random_delegation)
-from gamekit.warsaw.realisation import (bridge, bridge_problem_now, build, build_problem, end_realisation,
-                                        legal_bridge_moves, legal_builds, legal_metro, metro, metro_problem_now)
+from gamekit.warsaw.planning import (
+    delegate,
+    delegate_problem,
+    foundation,
+    foundation_problem,
+    keep_norm,
+    keep_norm_problem,
+    legal_delegations,
+    legal_foundations,
+    pass_turn,
+    random_delegation,
+)
+from gamekit.warsaw.realisation import (
+    bridge,
+    bridge_problem_now,
+    build,
+    build_problem,
+    end_realisation,
+    legal_bridge_moves,
+    legal_builds,
+    legal_metro,
+    metro,
+    metro_problem_now,
+)
 from gamekit.warsaw.state import LIMIT, GameState, discard, discard_problem, initial_state
 
-PHASE_OF = {KeepNorm: "norms", Delegate: "planning", Foundation: "planning", Pass: "planning",
-            Build: "realisation", Metro: "realisation", Bridge: "realisation", EndRealisation: "realisation"}
-PROBLEMS = {KeepNorm: keep_norm_problem, Delegate: delegate_problem, Foundation: foundation_problem,
-            Build: build_problem, Metro: metro_problem_now, Bridge: bridge_problem_now, UseFunction: use_problem,
-            Decline: decline_problem, Discard: discard_problem}
-APPLY = {KeepNorm: keep_norm, Delegate: delegate, Foundation: foundation, Pass: pass_turn, Build: build,
-         Metro: metro, Bridge: bridge, UseFunction: use, Decline: decline, EndRealisation: end_realisation,
-         Discard: discard}
+VARIANTS = ("advanced",)  # the seed's rulebook is the advanced variant (wariant zaawansowany) only
+
+PHASE_OF = {
+    KeepNorm: "norms",
+    Delegate: "planning",
+    Foundation: "planning",
+    Pass: "planning",
+    Build: "realisation",
+    Metro: "realisation",
+    Bridge: "realisation",
+    EndRealisation: "realisation",
+}
+PROBLEMS = {
+    KeepNorm: keep_norm_problem,
+    Delegate: delegate_problem,
+    Foundation: foundation_problem,
+    Build: build_problem,
+    Metro: metro_problem_now,
+    Bridge: bridge_problem_now,
+    UseFunction: use_problem,
+    Decline: decline_problem,
+    Discard: discard_problem,
+}
+APPLY = {
+    KeepNorm: keep_norm,
+    Delegate: delegate,
+    Foundation: foundation,
+    Pass: pass_turn,
+    Build: build,
+    Metro: metro,
+    Bridge: bridge,
+    UseFunction: use,
+    Decline: decline,
+    EndRealisation: end_realisation,
+    Discard: discard,
+}
 PHASE_NAMES = {"norms": "choosing norms", "planning": "the planning phase", "realisation": "the realisation phase"}
 PHASE_RULES = {"norms": "W-SETUP-11", "planning": "W-PLAN-1", "realisation": "W-REAL-1"}
 
@@ -68,8 +127,7 @@ class WarsawRules:
     def why_illegal(self, state: GameState, move: object) -> IllegalMove | None:
         """Why `move` may not be played now (the reason and the rule), or None; never raises, whatever the move's
         fields hold (`game_moves.refusal`)."""
-        return refusal(move, MOVES, "Warsaw", self.move_rule, lambda: self._problem(state, move),
-                       shape_problem)
+        return refusal(move, MOVES, "Warsaw", self.move_rule, lambda: self._problem(state, move), shape_problem)
 
     def _problem(self, state: GameState, move: object) -> IllegalMove | None:
         kind = type(move)
@@ -79,15 +137,22 @@ class WarsawRules:
             return IllegalMove("The game is over: it is time to count the points.", "W-END-1")
         if state.discarding is not None and kind is not Discard:
             held = len(state.seats[state.discarding].hand)
-            return IllegalMove(f"Player {state.discarding} holds {held} project cards, more than {LIMIT}: they first"
-                               f" discard {held - LIMIT} of their choice.", "W-LIMIT-1")
+            return IllegalMove(
+                f"Player {state.discarding} holds {held} project cards, more than {LIMIT}: they first"
+                f" discard {held - LIMIT} of their choice.",
+                "W-LIMIT-1",
+            )
         if state.window and kind not in (UseFunction, Decline):
-            return IllegalMove(f"Player {state.current} may first answer the last {state.trigger} with a function,"
-                               " or decline.", "W-FUNC-4")
+            return IllegalMove(
+                f"Player {state.current} may first answer the last {state.trigger} with a function, or decline.",
+                "W-FUNC-4",
+            )
         phase = PHASE_OF.get(kind)
         if phase is not None and phase != state.phase:
-            return IllegalMove(f"{move} belongs to {PHASE_NAMES[phase]}, and this is {PHASE_NAMES[state.phase]}.",
-                               PHASE_RULES[state.phase])
+            return IllegalMove(
+                f"{move} belongs to {PHASE_NAMES[phase]}, and this is {PHASE_NAMES[state.phase]}.",
+                PHASE_RULES[state.phase],
+            )
         check = PROBLEMS.get(kind)
         return None if check is None else check(state, move)
 
@@ -108,8 +173,7 @@ class WarsawRules:
         if phase == "planning":
             return [*usable(state), *legal_delegations(state), *legal_foundations(state), Pass()]
         # W-REAL-1, W-REAL-3: any number of buildings, segments and bridges, in any order, until the turn ends
-        return [*usable(state), *legal_builds(state), *legal_metro(state), *legal_bridge_moves(state),
-                EndRealisation()]
+        return [*usable(state), *legal_builds(state), *legal_metro(state), *legal_bridge_moves(state), EndRealisation()]
 
     def candidate_moves(self, state: GameState) -> list:
         """Moves of the right shape, legal or not (for the conformance tests)."""

@@ -23,16 +23,21 @@ from gamekit.warsaw.map import Hex, is_hex
 
 LARGEST = 10**6  # no card, hex, player, stage or point value of Warsaw comes near: a number beyond is refused
 
-BUILD_PAYMENTS: Mapping[str, Mapping[str, int]] = MappingProxyType({  # W-BUILD-1
-    "concrete": MappingProxyType({"fund": 1, "concrete": 1}),
-    "rubble": MappingProxyType({"fund": 1, "rubble": 2}),
-})
-METRO_PAYMENTS: Mapping[str, Mapping[str, int]] = MappingProxyType({  # W-METRO-1; "free": the Underpass function
-    "fund": MappingProxyType({"fund": 1}),
-    "free": MappingProxyType({}),
-})
+BUILD_PAYMENTS: Mapping[str, Mapping[str, int]] = MappingProxyType(
+    {  # W-BUILD-1
+        "concrete": MappingProxyType({"fund": 1, "concrete": 1}),
+        "rubble": MappingProxyType({"fund": 1, "rubble": 2}),
+    }
+)
+METRO_PAYMENTS: Mapping[str, Mapping[str, int]] = MappingProxyType(
+    {  # W-METRO-1; "free": the Underpass function
+        "fund": MappingProxyType({"fund": 1}),
+        "free": MappingProxyType({}),
+    }
+)
 BRIDGE_PAYMENTS: Mapping[str, Mapping[str, int]] = MappingProxyType(  # W-BRIDGE-1
-    dict(zip(("mixed", "rubble", "concrete"), BRIDGE_COSTS)))
+    dict(zip(("mixed", "rubble", "concrete"), BRIDGE_COSTS))
+)
 
 
 def shape_problem(move: object, classes: Iterable[type], game: str) -> str | None:
@@ -40,8 +45,10 @@ def shape_problem(move: object, classes: Iterable[type], game: str) -> str | Non
     number beyond ±LARGEST, or None (the `shape` that `gamekit.moveshape.refusal` checks for Warsaw)."""
     wrong = shape_error(move, classes, game)
     if wrong is None and any(_huge(getattr(move, field.name)) for field in fields(move)):
-        wrong = (f"{type(move).__name__} holds a whole number beyond ±{LARGEST:,}: no card, hex, player, stage or"
-                 " point value of Warsaw is that large.")
+        wrong = (
+            f"{type(move).__name__} holds a whole number beyond ±{LARGEST:,}: no card, hex, player, stage or"
+            " point value of Warsaw is that large."
+        )
     return wrong
 
 

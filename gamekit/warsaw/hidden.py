@@ -27,14 +27,21 @@ def sheet(state: GameState, seat: int | None = None, reveal: bool | None = None)
     the game is over (W-NORM-6); a preview passes reveal=False. Unrevealed, only `seat`'s own norm counts, as the
     city stands now, and the other norm rows are 0."""
     if state.phase == "over" if reveal is None else reveal:
-        return score_board(state.board, state.players,
-                           {s: NORMS[own.norm] for s, own in enumerate(state.seats) if own.norm is not None})
+        return score_board(
+            state.board,
+            state.players,
+            {s: NORMS[own.norm] for s, own in enumerate(state.seats) if own.norm is not None},
+        )
     own = None if seat is None else state.seats[seat].norm
     if own is None:
-        return replace(score_board(state.board, state.players), notes=(
-            "The secret norms are scored when the game ends (W-NORM-6).",))
-    mine = (f"Player {seat + 1}'s norm points are player {seat + 1}'s own secret norm counted as the city stands now;"
-            " it is scored for real when the game ends (W-NORM-6).")
+        return replace(
+            score_board(state.board, state.players),
+            notes=("The secret norms are scored when the game ends (W-NORM-6).",),
+        )
+    mine = (
+        f"Player {seat + 1}'s norm points are player {seat + 1}'s own secret norm counted as the city stands now;"
+        " it is scored for real when the game ends (W-NORM-6)."
+    )
     return replace(score_board(state.board, state.players, {seat: NORMS[own]}), notes=(mine, HIDDEN_NORMS))
 
 
@@ -43,14 +50,23 @@ def view(state: GameState, seat: int) -> dict:
     norm once the game is over (W-NORM-6)."""
     board = state.board
     return {
-        "round": state.round, "stage": state.stage, "phase": state.phase, "active": state.active,
-        "current": state.current, "first": state.first, "next_first": state.next_first,
-        "window": list(state.window), "trigger": state.trigger, "discarding": state.discarding,
+        "round": state.round,
+        "stage": state.stage,
+        "phase": state.phase,
+        "active": state.active,
+        "current": state.current,
+        "first": state.first,
+        "next_first": state.next_first,
+        "window": list(state.window),
+        "trigger": state.trigger,
+        "discarding": state.discarding,
         "tasks": [[t.new, t.existing, t.points] for t in state.tasks],
-        "deck_size": len(state.deck), "task_deck_size": len(state.task_deck),
+        "deck_size": len(state.deck),
+        "task_deck_size": len(state.task_deck),
         "fields": {f.id: list(on) for f, on in zip(state.action_board, state.fields)},
         "projects": [[list(p.hex), p.card, p.owner] for p in state.projects],
-        "rubble": sorted(map(list, board.rubble)), "neutral": sorted(map(list, board.neutral)),
+        "rubble": sorted(map(list, board.rubble)),
+        "neutral": sorted(map(list, board.neutral)),
         "buildings": [[list(b.hex), b.kind, b.owner, b.style] for b in board.buildings],
         "segments": [[sorted(map(list, p.edge)), p.owner] for p in board.segments],
         "bridges": [[sorted(map(list, p.edge)), p.owner] for p in board.bridges],
@@ -61,11 +77,21 @@ def view(state: GameState, seat: int) -> dict:
 
 def _seat_view(seat: Seat, own: bool, over: bool) -> dict:
     return {
-        "fund": seat.fund, "concrete": seat.concrete, "rubble": seat.rubble, "engineers": seat.engineers,
-        "realised": list(seat.realised), "used": sorted(seat.used), "passed": seat.passed,
-        "free_metro": seat.free_metro, "hand_size": len(seat.hand), "discard_count": len(seat.discarded),
-        **(secrets(seat) if own else {"hand": None, "discarded": None, "dealt": None,
-                                      "norm": _norm(seat) if over else None}),
+        "fund": seat.fund,
+        "concrete": seat.concrete,
+        "rubble": seat.rubble,
+        "engineers": seat.engineers,
+        "realised": list(seat.realised),
+        "used": sorted(seat.used),
+        "passed": seat.passed,
+        "free_metro": seat.free_metro,
+        "hand_size": len(seat.hand),
+        "discard_count": len(seat.discarded),
+        **(
+            secrets(seat)
+            if own
+            else {"hand": None, "discarded": None, "dealt": None, "norm": _norm(seat) if over else None}
+        ),
     }
 
 
@@ -75,8 +101,12 @@ def _norm(seat: Seat) -> list[str] | None:
 
 def secrets(seat: Seat) -> dict:
     """What only this seat knows: its hand, the cards it discarded, the norms it was dealt and the one it kept."""
-    return {"hand": list(seat.hand), "discarded": list(seat.discarded), "dealt": [list(NORMS[n]) for n in seat.dealt],
-            "norm": _norm(seat)}
+    return {
+        "hand": list(seat.hand),
+        "discarded": list(seat.discarded),
+        "dealt": [list(NORMS[n]) for n in seat.dealt],
+        "norm": _norm(seat),
+    }
 
 
 def resample(state: GameState, seat: int, rnd: random.Random) -> GameState:
@@ -85,8 +115,12 @@ def resample(state: GameState, seat: int, rnd: random.Random) -> GameState:
     every face-down deck (project cards and urban tasks, both stages). Counts, the board, the public cards and all
     that `seat` holds stay; so a game could reach the result, and play goes on from it."""
     mine = state.seats[seat]
-    seen = {*mine.hand, *mine.discarded, *(p.card for p in state.projects),
-            *(card for other in state.seats for card in other.realised)}
+    seen = {
+        *mine.hand,
+        *mine.discarded,
+        *(p.card for p in state.projects),
+        *(card for other in state.seats for card in other.realised),
+    }
     pools = {stage: [c for c in sorted(CARDS) if CARDS[c].stage == stage and c not in seen] for stage in (1, 2)}
     for pool in pools.values():
         rnd.shuffle(pool)
@@ -108,10 +142,23 @@ def resample(state: GameState, seat: int, rnd: random.Random) -> GameState:
         else:
             dealt = tuple(sorted((norms.pop(), norms.pop())))
             norm = None if other.norm is None else rnd.choice(dealt)
-        seats.append(replace(other, hand=tuple(sorted(again(other.hand))), discarded=tuple(sorted(again(
-            other.discarded))), dealt=dealt, norm=norm))
-    return replace(state, seats=tuple(seats), deck=again(state.deck), later_deck=again(state.later_deck),
-                   task_deck=_shuffled(state.task_deck, rnd), later_tasks=_shuffled(state.later_tasks, rnd))
+        seats.append(
+            replace(
+                other,
+                hand=tuple(sorted(again(other.hand))),
+                discarded=tuple(sorted(again(other.discarded))),
+                dealt=dealt,
+                norm=norm,
+            )
+        )
+    return replace(
+        state,
+        seats=tuple(seats),
+        deck=again(state.deck),
+        later_deck=again(state.later_deck),
+        task_deck=_shuffled(state.task_deck, rnd),
+        later_tasks=_shuffled(state.later_tasks, rnd),
+    )
 
 
 def _norm_pool(state: GameState, seat: int, rnd: random.Random) -> list[int]:

@@ -80,11 +80,11 @@ class WarsawMap:
         return is_hex(value) and value in self.zones
 
     def zone(self, hex: Hex) -> str:
-        """"urban" (strefa miejska) or "suburban" (strefa podmiejska)."""
+        """ "urban" (strefa miejska) or "suburban" (strefa podmiejska)."""
         return self.zones[self._check(hex)]
 
     def bank(self, hex: Hex) -> str:
-        """"left" or "right": the bank of the Vistula the hex lies on."""
+        """ "left" or "right": the bank of the Vistula the hex lies on."""
         return self.banks[self._check(hex)]
 
     def neighbours(self, hex: Hex) -> tuple[Hex, ...]:
@@ -140,8 +140,17 @@ def load_map(text: str) -> WarsawMap:
     rubble = _check_rubble(data["rubble"], urban, right)
     sides = {frozenset(e): board.side_between(*e) for e in board.cells.edges}
     near = {h: tuple(sorted(adjacency[h])) for h in adjacency}
-    return WarsawMap(board, MappingProxyType(zones), MappingProxyType(banks), river, MappingProxyType(historic),
-                     nx.freeze(adjacency), MappingProxyType(rubble), MappingProxyType(sides), MappingProxyType(near))
+    return WarsawMap(
+        board,
+        MappingProxyType(zones),
+        MappingProxyType(banks),
+        river,
+        MappingProxyType(historic),
+        nx.freeze(adjacency),
+        MappingProxyType(rubble),
+        MappingProxyType(sides),
+        MappingProxyType(near),
+    )
 
 
 def _hexes(value: object, where: str) -> frozenset[Hex]:
@@ -165,14 +174,18 @@ def _listed(hexes) -> str:
 def _check_zones(board: HexBoard, urban: frozenset[Hex], suburban: frozenset[Hex]) -> None:
     """W-COMP-1: 37 hexes in one piece around (0, 0); the outermost ring of 18 is suburban, the 19 inside urban."""
     if len(board.cells) != MAP_HEXES or len(urban) != URBAN_HEXES:
-        raise DataError(f"map.toml: the map has {MAP_HEXES} hexes, {URBAN_HEXES} of them urban, not"
-                        f" {len(board.cells)} with {len(urban)} urban (W-COMP-1)")
+        raise DataError(
+            f"map.toml: the map has {MAP_HEXES} hexes, {URBAN_HEXES} of them urban, not"
+            f" {len(board.cells)} with {len(urban)} urban (W-COMP-1)"
+        )
     if (0, 0) not in urban or not nx.is_connected(board.cells):
         raise DataError("map.toml: the hexes must form one board around the urban centre hex [0, 0] (W-COMP-1)")
     ring = {h for h in board.cells if board.cells.degree(h) < 6}
     if ring != suburban:
-        raise DataError(f"map.toml: the suburban zone must be exactly the outermost ring of {SUBURBAN_HEXES} hexes,"
-                        f" {_listed(ring)} (W-COMP-1)")
+        raise DataError(
+            f"map.toml: the suburban zone must be exactly the outermost ring of {SUBURBAN_HEXES} hexes,"
+            f" {_listed(ring)} (W-COMP-1)"
+        )
 
 
 def _check_banks(board: HexBoard, urban, right, banks) -> frozenset[Edge]:
@@ -181,11 +194,15 @@ def _check_banks(board: HexBoard, urban, right, banks) -> frozenset[Edge]:
     if not right <= set(board.cells):
         raise DataError(f"map.toml: right_bank lists {_listed(right - set(board.cells))}, which are not on the map")
     if len(right) < NEUTRAL_TOKENS:
-        raise DataError(f"map.toml: the right bank must hold at least {NEUTRAL_TOKENS} hexes, where the 3-player"
-                        f" game's {NEUTRAL_TOKENS} neutral buildings are drawn (W-SETUP-3), not {len(right)}")
+        raise DataError(
+            f"map.toml: the right bank must hold at least {NEUTRAL_TOKENS} hexes, where the 3-player"
+            f" game's {NEUTRAL_TOKENS} neutral buildings are drawn (W-SETUP-3), not {len(right)}"
+        )
     if len(right & urban) != RIGHT_BANK_URBAN:
-        raise DataError(f"map.toml: {RIGHT_BANK_URBAN} urban hexes must be on the right bank, as 16 of the 19 are on"
-                        f" the left bank (W-SETUP-5), not {len(right & urban)}")
+        raise DataError(
+            f"map.toml: {RIGHT_BANK_URBAN} urban hexes must be on the right bank, as 16 of the 19 are on"
+            f" the left bank (W-SETUP-5), not {len(right & urban)}"
+        )
     for bank in ("left", "right"):
         if not nx.is_connected(board.cells.subgraph(h for h in board.cells if banks[h] == bank)):
             raise DataError(f"map.toml: the {bank} bank must be in one piece")
@@ -201,8 +218,9 @@ def _check_historic(entries: object, urban, banks) -> dict[Hex, HistoricBuilding
     sites = {}
     for entry in entries:
         if not isinstance(entry, dict) or not {"hex", "name", "kind"} <= set(entry) <= {"hex", "name", "kind", "style"}:
-            raise DataError(f"map.toml: each [[historic]] site needs hex, name and kind (and may have style),"
-                            f" not {entry!r}")
+            raise DataError(
+                f"map.toml: each [[historic]] site needs hex, name and kind (and may have style), not {entry!r}"
+            )
         (site,) = _hexes([entry["hex"]], "a [[historic]] hex")
         name, kind, style = entry["name"], entry["kind"], entry.get("style")
         if site in sites or site not in urban or banks[site] != "left":
@@ -210,8 +228,10 @@ def _check_historic(entries: object, urban, banks) -> dict[Hex, HistoricBuilding
         if not isinstance(name, str) or not name.strip():
             raise DataError(f"map.toml: the building on historic site {site} needs a name")
         if kind not in KINDS or (style is not None and style not in STYLES):
-            raise DataError(f"map.toml: the building on historic site {site} needs a kind from {', '.join(KINDS)}"
-                            f" and, if any, a style from {', '.join(STYLES)}")
+            raise DataError(
+                f"map.toml: the building on historic site {site} needs a kind from {', '.join(KINDS)}"
+                f" and, if any, a style from {', '.join(STYLES)}"
+            )
         sites[site] = HistoricBuilding(name, kind, style)
     return sites
 
@@ -226,8 +246,10 @@ def _check_rubble(table: object, urban, right) -> dict[int, frozenset[Hex]]:
         hexes = _hexes(table[str(players)], f"rubble for {players} players")
         expected = urban - right if players == 3 else urban
         if hexes != expected:
-            raise DataError(f"map.toml: with {players} players rubble goes on every empty urban hex, {len(expected)}"
-                            f" of them (W-SETUP-4, W-SETUP-5), so it must list exactly {_listed(expected)}")
+            raise DataError(
+                f"map.toml: with {players} players rubble goes on every empty urban hex, {len(expected)}"
+                f" of them (W-SETUP-4, W-SETUP-5), so it must list exactly {_listed(expected)}"
+            )
         rubble[players] = hexes
     return rubble
 

@@ -40,10 +40,13 @@ def _sides_at(corner: Corner) -> Iterable[tuple[Corner, frozenset[Hex]]]:
 
 # Corner → (far corner, river edge) for each river side there; corner → the banks of its other inner sides
 # (a corner on the river has one such side, or none on the board's edge).
-RIVER_SIDES = {c: tuple((far, cells) for far, cells in _sides_at(c) if cells in MAP.river_edges)
-               for c in MAP.board.corners}
-INLAND_BANKS = {c: {MAP.bank(min(cells)) for _, cells in _sides_at(c) if cells in MAP.sides and
-                    cells not in MAP.river_edges} for c in MAP.board.corners}
+RIVER_SIDES = {
+    c: tuple((far, cells) for far, cells in _sides_at(c) if cells in MAP.river_edges) for c in MAP.board.corners
+}
+INLAND_BANKS = {
+    c: {MAP.bank(min(cells)) for _, cells in _sides_at(c) if cells in MAP.sides and cells not in MAP.river_edges}
+    for c in MAP.board.corners
+}
 
 ALL_EDGES = tuple(map(frozenset, MAP.board.cells.edges))
 EDGES_AT = {c: tuple(e for e in ALL_EDGES if c in MAP.side(e)) for c in MAP.board.corners}  # corner → its sides
@@ -109,8 +112,9 @@ def _lines(graph: nx.Graph) -> int:
     return 0 if not graph else 1 + sum(degree == 3 for _, degree in graph.degree)
 
 
-def metro_problem(board: Board, players: int, stage: int, a: Hex, b: Hex, owner: int,
-                  tunnel: tuple[Hex, Hex] | None = None) -> IllegalMove | None:
+def metro_problem(
+    board: Board, players: int, stage: int, a: Hex, b: Hex, owner: int, tunnel: tuple[Hex, Hex] | None = None
+) -> IllegalMove | None:
     """Why `owner` may not lay a segment between hexes `a` and `b` now, with the tunnel starting under the
     river edge `tunnel` (required exactly when the segment reaches the river and the tunnel can cross); None
     if they may."""
@@ -118,8 +122,9 @@ def metro_problem(board: Board, players: int, stage: int, a: Hex, b: Hex, owner:
     if problem is not None:
         return problem
     edge, graph = frozenset((a, b)), network(board)
-    return segment_problem(board, graph, players, stage, edge, owner) or _tunnel_problem(board, graph, players,
-                                                                                         edge, tunnel)
+    return segment_problem(board, graph, players, stage, edge, owner) or _tunnel_problem(
+        board, graph, players, edge, tunnel
+    )
 
 
 def laid(board: Board, edge: Edge, owner: int, tunnel: tuple[Hex, Hex] | None = None) -> Board:
@@ -133,36 +138,48 @@ def laid(board: Board, edge: Edge, owner: int, tunnel: tuple[Hex, Hex] | None = 
     return replace(board, segments=board.segments + (EdgePiece(edge, owner),), tunnel=under)
 
 
-def segment_problem(board: Board, graph: nx.Graph, players: int, stage: int, edge: Edge, owner: int
-                    ) -> IllegalMove | None:
+def segment_problem(
+    board: Board, graph: nx.Graph, players: int, stage: int, edge: Edge, owner: int
+) -> IllegalMove | None:
     """Why a segment may not lie on `edge` (two neighbouring hexes of the map), the tunnel aside; `graph` is
     the board's `network`."""
     a, b = sorted(edge)
     if edge in MAP.river_edges:
-        return IllegalMove(f"Metro may not run along the river, and the side between {a} and {b} is on the"
-                           " Vistula: a bridge may go there instead.", "W-METRO-12")
+        return IllegalMove(
+            f"Metro may not run along the river, and the side between {a} and {b} is on the"
+            " Vistula: a bridge may go there instead.",
+            "W-METRO-12",
+        )
     if players == 3 and MAP.bank(a) == "right":
-        return IllegalMove(f"With 3 players no metro may be built on the right bank, and the side between {a}"
-                           f" and {b} is on it.", "W-METRO-15")
+        return IllegalMove(
+            f"With 3 players no metro may be built on the right bank, and the side between {a} and {b} is on it.",
+            "W-METRO-15",
+        )
     if any(piece.edge == edge for piece in board.segments):
         return IllegalMove(f"There is already a metro segment between {a} and {b}.", "W-METRO-3")
     if board.markers_used(owner) >= METRO_MARKERS:
-        return IllegalMove(f"Player {owner} has no metro marker left: all {METRO_MARKERS} are on the board as"
-                           " segments or bridges.", "W-METRO-2")
+        return IllegalMove(
+            f"Player {owner} has no metro marker left: all {METRO_MARKERS} are on the board as segments or bridges.",
+            "W-METRO-2",
+        )
     touching = [corner for corner in MAP.side(edge) if corner in graph]  # lines run through corners (W-GAP-8)
     if graph and not touching:
-        return IllegalMove("A new segment must continue the metro already built, and this one touches none of it.",
-                           "W-METRO-4")
+        return IllegalMove(
+            "A new segment must continue the metro already built, and this one touches none of it.", "W-METRO-4"
+        )
     if len(touching) == 2:  # W-GAP-8: a new segment touches the metro at exactly one corner
-        return IllegalMove("Both ends of this segment already touch the metro, so it would close a loop.",
-                           "W-METRO-11")
+        return IllegalMove("Both ends of this segment already touch the metro, so it would close a loop.", "W-METRO-11")
     if touching and graph.degree(touching[0]) >= 2:
         if stage == 1:
-            return IllegalMove("In stage I the metro is one line without branches: a new segment must continue"
-                               " one of the line's ends.", "W-METRO-5")
+            return IllegalMove(
+                "In stage I the metro is one line without branches: a new segment must continue"
+                " one of the line's ends.",
+                "W-METRO-5",
+            )
         if _lines(graph) == 2:
-            return IllegalMove("The metro already has its second line, and a new branch would start a third line.",
-                               "W-METRO-7")
+            return IllegalMove(
+                "The metro already has its second line, and a new branch would start a third line.", "W-METRO-7"
+            )
     return None
 
 
@@ -189,8 +206,11 @@ def legal_segments(board: Board, players: int, stage: int, owner: int) -> dict[E
         return {}
     graph = network(board)
     edges = {e for corner in graph for e in EDGES_AT[corner]} if graph else ALL_EDGES
-    return {edge: tunnel_options(board, graph, players, edge) for edge in edges
-            if segment_problem(board, graph, players, stage, edge, owner) is None}
+    return {
+        edge: tunnel_options(board, graph, players, edge)
+        for edge in edges
+        if segment_problem(board, graph, players, stage, edge, owner) is None
+    }
 
 
 def _place_problem(board: Board, a: object, b: object) -> IllegalMove | None:
@@ -200,8 +220,10 @@ def _place_problem(board: Board, a: object, b: object) -> IllegalMove | None:
             return hex_problem(value)
     step = (b[0] - a[0], b[1] - a[1])
     if step not in AXIAL_DIRECTIONS:
-        return IllegalMove(f"Hexes {a} and {b} are not neighbours: a metro segment lies on the side between two"
-                           " neighbouring hexes.", "W-METRO-3")
+        return IllegalMove(
+            f"Hexes {a} and {b} are not neighbours: a metro segment lies on the side between two neighbouring hexes.",
+            "W-METRO-3",
+        )
     if a not in MAP and b not in MAP:
         return hex_problem(a)
     if a in MAP and b in MAP:
@@ -209,10 +231,15 @@ def _place_problem(board: Board, a: object, b: object) -> IllegalMove | None:
     inside, outside = (a, b) if a in MAP else (b, a)
     side = MAP.board.sides_of(inside)[AXIAL_DIRECTIONS.index((outside[0] - inside[0], outside[1] - inside[1]))]
     if any(corner in network(board) for corner in side):
-        return IllegalMove("The metro line has reached the board's edge here, so it ends on this side; metro never"
-                           " runs along the edge.", "W-METRO-10")
-    return IllegalMove("Metro may not run along the board's edge: a segment lies on the side between two hexes of"
-                       " the map.", "W-METRO-9")
+        return IllegalMove(
+            "The metro line has reached the board's edge here, so it ends on this side; metro never"
+            " runs along the edge.",
+            "W-METRO-10",
+        )
+    return IllegalMove(
+        "Metro may not run along the board's edge: a segment lies on the side between two hexes of the map.",
+        "W-METRO-9",
+    )
 
 
 def _tunnel_problem(board: Board, graph: nx.Graph, players: int, edge: Edge, tunnel: object) -> IllegalMove | None:
@@ -220,12 +247,19 @@ def _tunnel_problem(board: Board, graph: nx.Graph, players: int, edge: Edge, tun
     listed = " or ".join(str(tuple(sorted(river))) for river in sorted(options, key=sorted))
     if tunnel is None:
         if options:
-            return IllegalMove(f"This segment reaches the Vistula, so the tunnel takes the line under it to the other"
-                               f" bank: choose the river side it starts under, {listed}.", "W-METRO-13")
+            return IllegalMove(
+                f"This segment reaches the Vistula, so the tunnel takes the line under it to the other"
+                f" bank: choose the river side it starts under, {listed}.",
+                "W-METRO-13",
+            )
         return None
-    if not (type(tunnel) is tuple and len(tunnel) == 2 and all(map(is_hex, tunnel))
-            and frozenset(tunnel) in options):
-        why = (f"it may start only under {listed}" if options else "the tunnel is already under the river"
-               if board.tunnel is not None else "this segment does not reach the river where the line could cross")
+    if not (type(tunnel) is tuple and len(tunnel) == 2 and all(map(is_hex, tunnel)) and frozenset(tunnel) in options):
+        why = (
+            f"it may start only under {listed}"
+            if options
+            else "the tunnel is already under the river"
+            if board.tunnel is not None
+            else "this segment does not reach the river where the line could cross"
+        )
         return IllegalMove(f"The tunnel cannot go under {tunnel!r} with this segment: {why}.", "W-METRO-13")
     return None

@@ -13,8 +13,17 @@ from gamekit.warsaw.map import MAP, Hex
 ZONES = ("urban", "suburban")  # a card's zone restriction (W-CARD-1, W-ZONE-1); None means anywhere
 
 
-def building_problem(board: Board, players: int, stage: int, hex: Hex, kind: str, owner: int,
-                     style: str | None = None, zone: str | None = None, historic: bool = False) -> IllegalMove | None:
+def building_problem(
+    board: Board,
+    players: int,
+    stage: int,
+    hex: Hex,
+    kind: str,
+    owner: int,
+    style: str | None = None,
+    zone: str | None = None,
+    historic: bool = False,
+) -> IllegalMove | None:
     """Why `owner` may not put a building of `kind` and `style`, from a card restricted to `zone`, on `hex`
     now; None if they may. `historic` asks for the historic building shown on that site."""
     problem = hex_problem(hex) or choice_problem(players, kind, owner, style, zone, historic)
@@ -27,31 +36,41 @@ def building_problem(board: Board, players: int, stage: int, hex: Hex, kind: str
     if hex in board.rubble:
         return IllegalMove(f"Hex {hex} is still covered by rubble: clear it before building there.", "W-FOUND-2")
     if zone is not None and MAP.zone(hex) != zone:
-        return IllegalMove(f"This card may be built only in the {zone} zone, and {hex} is {MAP.zone(hex)}.",
-                           "W-ZONE-1")
+        return IllegalMove(f"This card may be built only in the {zone} zone, and {hex} is {MAP.zone(hex)}.", "W-ZONE-1")
     site = MAP.historic_buildings.get(hex)
     if historic and site is None:
-        return IllegalMove(f"A historic building may be built only on its own site, and {hex} is not a historic"
-                           " site.", "W-ZONE-2")
+        return IllegalMove(
+            f"A historic building may be built only on its own site, and {hex} is not a historic site.", "W-ZONE-2"
+        )
     if historic and (kind, style) != (site.kind, site.style):
-        return IllegalMove(f"The historic building of site {hex} is {site.name}, {a_building(site.kind, site.style)},"
-                           f" not {a_building(kind, style)}.", "W-CARD-4")
+        return IllegalMove(
+            f"The historic building of site {hex} is {site.name}, {a_building(site.kind, site.style)},"
+            f" not {a_building(kind, style)}.",
+            "W-CARD-4",
+        )
     # W-ZONE-3 in stage I only: from stage II a site takes any urban building (W-ZONE-4, W-STAGE-8)
     if not historic and site is not None and stage == 1:
-        return IllegalMove(f"In stage I only {site.name} may be built on historic site {hex}; any urban building"
-                           " may go there from stage II.", "W-ZONE-3")
+        return IllegalMove(
+            f"In stage I only {site.name} may be built on historic site {hex}; any urban building"
+            " may go there from stage II.",
+            "W-ZONE-3",
+        )
     if sum(b.owner == owner for b in board.buildings) >= PLAYER_HEXES:
         return IllegalMove(f"Player {owner} has built on all {PLAYER_HEXES} of their hexes.", "W-COMP-7")
     return None
 
 
-def legal_hexes(board: Board, players: int, stage: int, kind: str, owner: int, style: str | None = None,
-                zone: str | None = None) -> frozenset[Hex]:
+def legal_hexes(
+    board: Board, players: int, stage: int, kind: str, owner: int, style: str | None = None, zone: str | None = None
+) -> frozenset[Hex]:
     """Every hex where `building_problem` allows this (non-historic) building now (only free, cleared hexes
     need checking)."""
     taken = board.built() | board.rubble
-    return frozenset(h for h in MAP.hexes if h not in taken
-                     and building_problem(board, players, stage, h, kind, owner, style, zone) is None)
+    return frozenset(
+        h
+        for h in MAP.hexes
+        if h not in taken and building_problem(board, players, stage, h, kind, owner, style, zone) is None
+    )
 
 
 def rubble_problem(board: Board, hex: Hex) -> IllegalMove | None:
@@ -62,17 +81,18 @@ def rubble_problem(board: Board, hex: Hex) -> IllegalMove | None:
     return problem
 
 
-def choice_problem(players: int, kind: object, owner: object, style: object = None, zone: object = None,
-                   historic: object = False) -> IllegalMove | None:
+def choice_problem(
+    players: int, kind: object, owner: object, style: object = None, zone: object = None, historic: object = False
+) -> IllegalMove | None:
     """Why these are not a building's type, owner, style, zone restriction and historic flag, or None."""
     if kind not in KINDS:
         return IllegalMove(f"{kind!r} is not a building type: the types are {', '.join(KINDS)}.", "W-CARD-2")
     if style is not None and style not in STYLES:
-        return IllegalMove(f"{style!r} is not a style: a building's style is None, {' or '.join(STYLES)}.",
-                           "W-CARD-3")
+        return IllegalMove(f"{style!r} is not a style: a building's style is None, {' or '.join(STYLES)}.", "W-CARD-3")
     if zone is not None and zone not in ZONES:
-        return IllegalMove(f"{zone!r} is not a zone: a card may be restricted to the {' or '.join(ZONES)} zone.",
-                           "W-ZONE-1")
+        return IllegalMove(
+            f"{zone!r} is not a zone: a card may be restricted to the {' or '.join(ZONES)} zone.", "W-ZONE-1"
+        )
     if type(historic) is not bool:
         return IllegalMove(f"historic must be True or False, not {historic!r}.", "W-ZONE-2")
     return owner_problem(owner, players)

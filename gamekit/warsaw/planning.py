@@ -60,8 +60,10 @@ def delegate_problem(state: GameState, move: Delegate) -> IllegalMove | None:
     found = field_of(state, move.field) if isinstance(move.field, str) else None
     if found is None:
         names = ", ".join(f.id for f in state.action_board)
-        return IllegalMove(f"There is no field {move.field!r} on the {state.players}-player action board; its"
-                           f" fields are {names}.", "W-PC-4")
+        return IllegalMove(
+            f"There is no field {move.field!r} on the {state.players}-player action board; its fields are {names}.",
+            "W-PC-4",
+        )
     index, field = found
     problem = _field_problem(state, seat, index, field)
     if problem is not None:
@@ -77,11 +79,15 @@ def delegate_problem(state: GameState, move: Delegate) -> IllegalMove | None:
 
 def _field_problem(state: GameState, seat, index: int, field: Field) -> IllegalMove | None:
     if seat.engineers == 0:
-        return IllegalMove("You have no engineer left: the others are on the action board or on foundations.",
-                           "W-PLAN-2")
+        return IllegalMove(
+            "You have no engineer left: the others are on the action board or on foundations.", "W-PLAN-2"
+        )
     if state.fields[index] and not field.unlimited:
-        return IllegalMove(f"Field {field.id} is already occupied this round; only the 3 unlimited fields take"
-                           " more than one engineer.", "W-DELEG-2")
+        return IllegalMove(
+            f"Field {field.id} is already occupied this round; only the 3 unlimited fields take"
+            " more than one engineer.",
+            "W-DELEG-2",
+        )
     return None
 
 
@@ -122,7 +128,7 @@ def delegate(state: GameState, move: Delegate) -> GameState:
     index, field = field_of(state, move.field)
     me = state.active
     seat = replace(state.seats[me], engineers=state.seats[me].engineers - 1)
-    fields = state.fields[:index] + (state.fields[index] + (me,),) + state.fields[index + 1:]
+    fields = state.fields[:index] + (state.fields[index] + (me,),) + state.fields[index + 1 :]
     what = field_gain(state, seat, field, move.hexes)
     cards = what.pop(CARDS_HELD, 0)
     board = replace(state.board, rubble=state.board.rubble - set(move.hexes)) if move.hexes else state.board
@@ -176,8 +182,10 @@ def foundation_problem(state: GameState, move: Foundation) -> IllegalMove | None
     me, seat = state.active, state.seats[state.active]
     card = card_of(move.card)
     if card is None or move.card not in seat.hand:
-        return IllegalMove(f"Card {move.card!r} is not in your hand: a foundation is laid for a project card from"
-                           " your hand.", "W-FOUND-1")
+        return IllegalMove(
+            f"Card {move.card!r} is not in your hand: a foundation is laid for a project card from your hand.",
+            "W-FOUND-1",
+        )
     if seat.engineers == 0:
         return IllegalMove("You have no engineer left to lay a foundation with.", "W-PLAN-2")
     if _own_hexes(state, me) >= PLAYER_HEXES:
@@ -189,8 +197,17 @@ def foundation_problem(state: GameState, move: Foundation) -> IllegalMove | None
     if card.site is not None and move.hex != card.site:
         return IllegalMove(f"{card.name} may be built only on its own historic site, {card.site}.", "W-ZONE-2")
     # the zone rules (W-ZONE-1, W-ZONE-3, W-ZONE-5); the stage opens the historic sites (W-ZONE-4, W-STAGE-8)
-    return building_problem(state.board, state.players, state.stage, move.hex, card.kind, me, card.style,
-                            card.zone if card.site is None else None, card.site is not None)
+    return building_problem(
+        state.board,
+        state.players,
+        state.stage,
+        move.hex,
+        card.kind,
+        me,
+        card.style,
+        card.zone if card.site is None else None,
+        card.site is not None,
+    )
 
 
 def _own_hexes(state: GameState, me: int) -> int:
@@ -218,8 +235,9 @@ def legal_foundations(state: GameState) -> list[Foundation]:
     for number in seat.hand:
         card = CARDS[number]
         if card.site is not None:
-            moves += [Foundation(number, card.site)] * (foundation_problem(state, Foundation(number, card.site))
-                                                         is None)
+            moves += [Foundation(number, card.site)] * (
+                foundation_problem(state, Foundation(number, card.site)) is None
+            )
         else:
             hexes = legal_hexes(state.board, state.players, state.stage, card.kind, me, card.style, card.zone)
             moves += [Foundation(number, hex) for hex in sorted(hexes - taken)]

@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from gamekit.core import IllegalMove
-from gamekit.warsaw.bridges import bridge_problem, legal_bridges
 from gamekit.warsaw.board import EdgePiece, is_full
+from gamekit.warsaw.bridges import bridge_problem, legal_bridges
 from gamekit.warsaw.cards import CARDS
 from gamekit.warsaw.functions import answers
 from gamekit.warsaw.game_moves import BRIDGE_PAYMENTS, BUILD_PAYMENTS, METRO_PAYMENTS, Bridge, Build, Metro
@@ -25,15 +25,19 @@ from gamekit.warsaw.scoring import erect
 from gamekit.warsaw.state import GameState, Seat, pay, with_seat
 
 
-def _payment_problem(seat: Seat, payment: object, prices: Mapping[str, Mapping[str, int]], what: str, rule: str
-                     ) -> IllegalMove | None:
+def _payment_problem(
+    seat: Seat, payment: object, prices: Mapping[str, Mapping[str, int]], what: str, rule: str
+) -> IllegalMove | None:
     if not isinstance(payment, str) or payment not in prices:
         return IllegalMove(f"Pay for {what} with one of {', '.join(map(repr, prices))}, not {payment!r}.", rule)
     cost = prices[payment]
     if not seat.has(cost):
         price = " + ".join(f"{n} {r}" for r, n in cost.items())
-        return IllegalMove(f"You cannot afford {what} paying {payment} ({price}): you hold {seat.fund} fund,"
-                           f" {seat.concrete} concrete and {seat.rubble} rubble.", rule)
+        return IllegalMove(
+            f"You cannot afford {what} paying {payment} ({price}): you hold {seat.fund} fund,"
+            f" {seat.concrete} concrete and {seat.rubble} rubble.",
+            rule,
+        )
     return None
 
 
@@ -43,8 +47,10 @@ def _payment_problem(seat: Seat, payment: object, prices: Mapping[str, Mapping[s
 def build_problem(state: GameState, move: Build) -> IllegalMove | None:
     me = state.active
     if not any(p.hex == move.hex and p.owner == me for p in state.projects):
-        return IllegalMove(f"You have no project on {move.hex!r}: you complete a building only where you laid its"
-                           " foundation.", "W-FOUND-4")
+        return IllegalMove(
+            f"You have no project on {move.hex!r}: you complete a building only where you laid its foundation.",
+            "W-FOUND-4",
+        )
     return _payment_problem(state.seats[me], move.payment, BUILD_PAYMENTS, "a building", "W-BUILD-1")
 
 
@@ -60,8 +66,15 @@ def build(state: GameState, move: Build) -> GameState:
     # W-BUILD-5; the tasks are checked now, so the order of building matters (W-TASK-8, W-REAL-3)
     board, tasks = erect(state.board, state.tasks, move.hex, card.kind, me, card.style, name, card.points)
     full = state.full or is_full(board, state.players)  # W-END-1, W-GAP-23
-    state = with_seat(state, me, seat, board=board, tasks=tasks, full=full,
-                      projects=tuple(p for p in state.projects if p is not project))
+    state = with_seat(
+        state,
+        me,
+        seat,
+        board=board,
+        tasks=tasks,
+        full=full,
+        projects=tuple(p for p in state.projects if p is not project),
+    )
     return answers(state, me, "build")
 
 
@@ -77,14 +90,16 @@ def legal_builds(state: GameState) -> list[Build]:
 def metro_payment_problem(state: GameState, move: Metro) -> IllegalMove | None:
     seat = state.seats[state.active]
     if move.payment == "free" and not seat.free_metro:
-        return IllegalMove("A metro segment is free only with an unused Underpass function; it costs 1 fund.",
-                           "W-METRO-1")
+        return IllegalMove(
+            "A metro segment is free only with an unused Underpass function; it costs 1 fund.", "W-METRO-1"
+        )
     return _payment_problem(seat, move.payment, METRO_PAYMENTS, "a metro segment", "W-METRO-1")
 
 
 def metro_problem_now(state: GameState, move: Metro) -> IllegalMove | None:
-    return metro_payment_problem(state, move) or metro_problem(state.board, state.players, state.stage, move.a,
-                                                              move.b, state.active, move.tunnel)
+    return metro_payment_problem(state, move) or metro_problem(
+        state.board, state.players, state.stage, move.a, move.b, state.active, move.tunnel
+    )
 
 
 def metro(state: GameState, move: Metro) -> GameState:
@@ -111,8 +126,9 @@ def legal_metro(state: GameState) -> list[Metro]:
 
 
 def bridge_problem_now(state: GameState, move: Bridge) -> IllegalMove | None:
-    return _payment_problem(state.seats[state.active], move.payment, BRIDGE_PAYMENTS, "a bridge", "W-BRIDGE-1") \
-        or bridge_problem(state.board, state.players, move.a, move.b, state.active)
+    return _payment_problem(
+        state.seats[state.active], move.payment, BRIDGE_PAYMENTS, "a bridge", "W-BRIDGE-1"
+    ) or bridge_problem(state.board, state.players, move.a, move.b, state.active)
 
 
 def bridge(state: GameState, move: Bridge) -> GameState:

@@ -21,9 +21,15 @@ from gamekit.warsaw.tasks import FACE_UP
 def start_round(state: GameState) -> GameState:
     """Phase 1, the Capital Reconstruction Office (W-FLOW-3), then planning from the first player (W-PLAN-1)."""
     missing = FACE_UP - len(state.tasks)  # W-FLOW-3: refill to 3, as far as the deck lasts (W-GAP-26)
-    state = replace(state, tasks=state.tasks + state.task_deck[:missing], task_deck=state.task_deck[missing:],
-                    phase="planning", active=state.first, extra=False,
-                    seats=tuple(replace(s, passed=False) for s in state.seats))
+    state = replace(
+        state,
+        tasks=state.tasks + state.task_deck[:missing],
+        task_deck=state.task_deck[missing:],
+        phase="planning",
+        active=state.first,
+        extra=False,
+        seats=tuple(replace(s, passed=False) for s in state.seats),
+    )
     return collect_income(state)  # the permanent functions pay here (W-FUNC-2, W-GAP-3)
 
 
@@ -45,8 +51,14 @@ def end_planning(state: GameState) -> GameState:
     for field in state.fields:  # W-PASS-4, W-RND-2: only the action board's engineers come home
         for owner in field:
             seats[owner] = replace(seats[owner], engineers=seats[owner].engineers + 1)
-    return replace(state, seats=tuple(seats), fields=tuple(() for _ in state.fields), phase="realisation",
-                   active=state.first, extra=False)  # W-GAP-14
+    return replace(
+        state,
+        seats=tuple(seats),
+        fields=tuple(() for _ in state.fields),
+        phase="realisation",
+        active=state.first,
+        extra=False,
+    )  # W-GAP-14
 
 
 def next_realiser(state: GameState) -> GameState:
@@ -63,9 +75,15 @@ def end_round(state: GameState) -> GameState:
     if state.full or state.round == ROUNDS:  # W-END-1, W-FLOW-1
         return replace(state, phase="over")
     if state.round == STAGE_ROUNDS:  # W-STAGE-1: stage I ends with round 4
-        state = replace(state, deck=state.later_deck, later_deck=(),  # W-STAGE-2
-                        tasks=(), task_deck=state.later_tasks, later_tasks=(),  # W-STAGE-5, W-FLOW-4
-                        seats=tuple(_discard_hand(s) for s in state.seats))  # W-STAGE-3
+        state = replace(
+            state,
+            deck=state.later_deck,
+            later_deck=(),  # W-STAGE-2
+            tasks=(),
+            task_deck=state.later_tasks,
+            later_tasks=(),  # W-STAGE-5, W-FLOW-4
+            seats=tuple(_discard_hand(s) for s in state.seats),
+        )  # W-STAGE-3
     return start_round(replace(state, round=state.round + 1))  # W-RND-1
 
 

@@ -10,18 +10,16 @@ friendly façade over `match.play`.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import product
-from types import SimpleNamespace
 
-from gamekit import savefile
-from gamekit.core import IllegalMove, Match, Score, rng
+from gamekit import sandbox
+from gamekit.core import IllegalMove, Score, rng
+from gamekit.moveshape import refusal
 from gamekit.warsaw.board import Board, EdgePiece, check_players, owner_problem, start_board
 from gamekit.warsaw.bridges import BRIDGE_POINTS, bridge_problem, legal_bridges
 from gamekit.warsaw.buildings import KINDS, STYLES
-from gamekit.moveshape import refusal
 from gamekit.warsaw.game_moves import shape_problem
 from gamekit.warsaw.map import MAP, Edge, Hex
 from gamekit.warsaw.metro import METRO_POINTS, laid, legal_segments, metro_problem, network, tunnel_options
@@ -54,12 +52,13 @@ class WhatIf:
     why: tuple[str, ...]
 
 
-class SandboxRules:
+class SandboxRules(sandbox.SandboxRules):
     """The sandbox as a pure rules object over `SandboxState` (no turns: `current_player` is always 0, and it is
     never over). `apply` is the fast path and checks nothing; `why_illegal` is the one check."""
 
     name = "warsaw-sandbox"
     moves = {cls.__name__: cls for cls in MOVES}
+    unlisted = (AddTask,)  # a task may be worth any number of points
     move_rule = "W-COMP-1"  # what an edit of the wrong shape breaks: the pieces of the building board
 
     def initial_state(self, players: int, seed: int, stage: int = 1) -> SandboxState:
@@ -70,23 +69,19 @@ class SandboxRules:
             raise ValueError(f"seed must be a whole number, not {seed!r}")
         return SandboxState(players, stage, start_board(players, rng(seed, "setup")))
 
-    def current_player(self, state: SandboxState) -> int:
-        return 0
-
-    def is_over(self, state: SandboxState) -> bool:
-        return False
-
     def why_illegal(self, state: SandboxState, move: object) -> IllegalMove | None:
         """Why this edit is not allowed now (the reason and the rule), or None; never raises, whatever the edit's
         fields hold (`game_moves.refusal`)."""
-        return refusal(move, MOVES, "the Warsaw sandbox", self.move_rule, lambda: self._problem(state, move),
-                       shape_problem)
+        return refusal(
+            move, MOVES, "the Warsaw sandbox", self.move_rule, lambda: self._problem(state, move), shape_problem
+        )
 
     def _problem(self, state: SandboxState, move: object) -> IllegalMove | None:
         board, players, stage = state.board, state.players, state.stage
         if isinstance(move, PlaceBuilding):
-            return building_problem(board, players, stage, move.hex, move.kind, move.owner, move.style, move.zone,
-                                    move.historic)
+            return building_problem(
+                board, players, stage, move.hex, move.kind, move.owner, move.style, move.zone, move.historic
+            )
         if isinstance(move, ClearRubble):
             return rubble_problem(board, move.hex)
         if isinstance(move, PlaceMetro):
@@ -97,8 +92,11 @@ class SandboxRules:
             if type(move.stage) is not int:
                 return None  # True, 2.0 or "2" is no stage: refused by its shape, a whole number
             if move.stage != 2 or stage != 1:
-                return IllegalMove(f"The game goes from stage I to stage II and never back: stage {move.stage!r}"
-                                   f" cannot follow stage {stage}.", "W-FLOW-1")
+                return IllegalMove(
+                    f"The game goes from stage I to stage II and never back: stage {move.stage!r}"
+                    f" cannot follow stage {stage}.",
+                    "W-FLOW-1",
+                )
             return None
         if not isinstance(move, AddTask):
             return None  # not an edit: refused by its shape
@@ -127,44 +125,58 @@ class SandboxRules:
         board, tasks = erect(state.board, state.tasks, move.hex, move.kind, move.owner, move.style, name)
         return replace(state, board=board, tasks=tasks)
 
-    def score(self, state: SandboxState, seat: int | None = None, reveal: bool | None = None, *,
-              norms: Mapping[int, Sequence[str]] | None = None) -> Score:
+    def score(
+        self,
+        state: SandboxState,
+        seat: int | None = None,
+        reveal: bool | None = None,
+        *,
+        norms: Mapping[int, Sequence[str]] | None = None,
+    ) -> Score:
         """The sheet as if the game ended now, the same for every seat: a sandbox keeps no secret, and it scores
         the norms it is given (`norms`: seat → the norm's 4 objects)."""
         return score_board(state.board, state.players, norms)
-
-    def secrets(self, state: SandboxState, seat: int) -> dict:
-        """A sandbox keeps nothing secret: everything is on the map."""
-        return {}
-
-    def resample(self, state: SandboxState, seat: int, rnd: random.Random) -> SandboxState:
-        """Nothing is hidden, so nothing is drawn again."""
-        return state
 
     def legal_moves(self, state: SandboxState) -> list:
         """Every edit allowed now, but AddTask (any task card may join while fewer than 3 are face up)."""
         board, players, stage = state.board, state.players, state.stage
         moves: list = [ClearRubble(h) for h in sorted(board.rubble)]
         for owner, zone, kind, style in product(range(players), (None, *ZONES), KINDS, (None, *STYLES)):
-            moves += [PlaceBuilding(h, kind, owner, style, zone)
-                      for h in sorted(legal_hexes(board, players, stage, kind, owner, style, zone))]
+            moves += [
+                PlaceBuilding(h, kind, owner, style, zone)
+                for h in sorted(legal_hexes(board, players, stage, kind, owner, style, zone))
+            ]
         for owner, zone, (site, b) in product(range(players), (None, *ZONES), sorted(MAP.historic_buildings.items())):
             if building_problem(board, players, stage, site, b.kind, owner, b.style, zone, True) is None:
                 moves.append(PlaceBuilding(site, b.kind, owner, b.style, zone, True))
         for owner in range(players):
-            for edge, options in sorted(legal_segments(board, players, stage, owner).items(),
-                                        key=lambda item: sorted(item[0])):
+            for edge, options in sorted(
+                legal_segments(board, players, stage, owner).items(), key=lambda item: sorted(item[0])
+            ):
                 tunnels = sorted(tuple(sorted(river)) for river in options) or [None]
                 moves += [PlaceMetro(*sorted(edge), owner, tunnel) for tunnel in tunnels]
-            moves += [PlaceBridge(*sorted(edge), owner) for edge in sorted(legal_bridges(board, players, owner),
-                                                                          key=sorted)]
+            moves += [
+                PlaceBridge(*sorted(edge), owner) for edge in sorted(legal_bridges(board, players, owner), key=sorted)
+            ]
         return moves + [SetStage(2)] * (stage == 1)
+
+    def candidate_moves(self, state: SandboxState) -> list:
+        """Edits of the right shape, legal or not (for the conformance harness): every piece on every hex or side,
+        for every player and one seat too many, both stages and one task too many."""
+        owners = range(state.players + 1)
+        moves: list = [ClearRubble(h) for h in MAP.hexes] + [SetStage(1), SetStage(2), SetStage(3)]
+        moves += [PlaceBuilding(h, k, o) for h in MAP.hexes for k in KINDS for o in owners]
+        moves += [PlaceBuilding(h, "residential", 0, style) for h in MAP.hexes[:5] for style in STYLES]
+        for edge in sorted(MAP.sides, key=sorted):
+            a, b = sorted(edge)
+            moves += [PlaceMetro(a, b, o) for o in owners] + [PlaceBridge(a, b, o) for o in owners]
+        return moves + [AddTask("service", "residential", 3), AddTask("service", "service", 3), AddTask("x", "y", 9)]
 
 
 RULES = SandboxRules()
 
 
-class Sandbox:
+class Sandbox(sandbox.Sandbox):
     """An editable Warsaw map for 3-5 players, starting in `stage` 1 or 2 with rubble by player count (and, with
     3 players, 7 neutral buildings on right-bank hexes drawn from `seed`). Every refused edit raises
     IllegalMove and changes nothing.
@@ -180,26 +192,10 @@ class Sandbox:
     move; a click on a river edge is a PlaceBridge), `tunnel_options`, `what_if` (the heat-map) and `explain`.
     """
 
+    rules = RULES
+
     def __init__(self, players: int = 4, stage: int = 1, seed: int = 0):
-        self.match = Match(RULES, players, seed, {"stage": stage})
-
-    @classmethod
-    def of(cls, match: Match) -> Sandbox:
-        """The sandbox around an existing sandbox match (a board is given the match; a save gives one too)."""
-        if match.rules is not RULES:
-            raise ValueError(f"Sandbox.of takes a Warsaw sandbox match, not {match!r}")
-        sandbox = cls.__new__(cls)
-        sandbox.match = match
-        return sandbox
-
-    @classmethod
-    def load(cls, text: str | bytes) -> Sandbox:
-        """The sandbox saved as `sandbox.match.to_json()`; any problem raises one gamekit.SaveFileError."""
-        return cls.of(savefile.load(text, {RULES.name: _SAVED}))
-
-    @property
-    def state(self) -> SandboxState:
-        return self.match.state
+        super().__init__(players=players, seed=seed, stage=stage)
 
     @property
     def board(self) -> Board:
@@ -262,8 +258,7 @@ class Sandbox:
         """The score sheet as if the game ended now; `norms` maps a seat to its norm card's 4 objects."""
         return RULES.score(self.state, norms=norms)
 
-    def legal_hexes(self, kind: str, owner: int, style: str | None = None, zone: str | None = None
-                    ) -> frozenset[Hex]:
+    def legal_hexes(self, kind: str, owner: int, style: str | None = None, zone: str | None = None) -> frozenset[Hex]:
         """Every hex where `build(hex, kind, owner, style, zone=zone)` is allowed now."""
         problem = choice_problem(self.players, kind, owner, style, zone)
         if problem is not None:
@@ -303,8 +298,7 @@ class Sandbox:
                 tunnel = tuple(sorted(*options))
         return PlaceMetro(a, b, owner, tunnel)
 
-    def what_if(self, kind: str, owner: int, style: str | None = None, zone: str | None = None
-                ) -> dict[Hex, WhatIf]:
+    def what_if(self, kind: str, owner: int, style: str | None = None, zone: str | None = None) -> dict[Hex, WhatIf]:
         """For every hex where this building may go now: what it would score there (the heat-map)."""
         state, hexes = self.state, sorted(self.legal_hexes(kind, owner, style, zone))
         before, result = RULES.score(state).total(owner), {}
@@ -322,11 +316,6 @@ class Sandbox:
         if building is None:
             raise ValueError(f"there is no building on {hex!r}")
         return building.why
-
-
-# What gamekit.savefile.load needs to replay a sandbox save: the sandbox as a "game" with a `new_game`.
-_SAVED = SimpleNamespace(RULES=RULES,
-                         new_game=lambda players, seed, **options: Match(RULES, players, seed, options))
 
 
 def _hex(value: object) -> object:

@@ -22,8 +22,17 @@ from gamekit.warsaw.map import MAP, Hex
 from gamekit.warsaw.metro import METRO_POINTS
 from gamekit.warsaw.tasks import Task, tasks_met
 
-CATEGORIES = ("buildings", "industrial", "metro", "bridges", "urban_tasks", "neighbours", "metro_adjacency",
-              "norms", "styles")
+CATEGORIES = (
+    "buildings",
+    "industrial",
+    "metro",
+    "bridges",
+    "urban_tasks",
+    "neighbours",
+    "metro_adjacency",
+    "norms",
+    "styles",
+)
 INDUSTRIAL_BASE = 2  # W-IND-1
 NEIGHBOUR_TABLE = {  # W-SCORE-5: +1 for each neighbouring building of these types (industrial: W-SCORE-6)
     "service": ("residential",),
@@ -44,8 +53,9 @@ def unbuilt_neighbours(board: Board, hex: Hex) -> tuple[Hex, ...]:
     return tuple(h for h in MAP.neighbours(hex) if h not in built)
 
 
-def card_points(board: Board, hex: Hex, kind: str, name: str | None = None, printed: int | None = None
-                ) -> tuple[int, str]:
+def card_points(
+    board: Board, hex: Hex, kind: str, name: str | None = None, printed: int | None = None
+) -> tuple[int, str]:
     """The points a building of `kind` scores from its card when built on `hex` now, and why in a sentence;
     `printed` is the card's value (default: the type's value in data/buildings.toml)."""
     what = f"{name}, {a_building(kind)}," if name else a_building(kind).capitalize()
@@ -55,18 +65,28 @@ def card_points(board: Board, hex: Hex, kind: str, name: str | None = None, prin
     unbuilt = unbuilt_neighbours(board, hex)  # W-IND-1
     points = INDUSTRIAL_BASE + len(unbuilt)
     listed = f" ({', '.join(map(str, unbuilt))})" if unbuilt else ""
-    return points, (f"{what} scores {INDUSTRIAL_BASE} + 1 for each of its {len(unbuilt)} unbuilt neighbouring"
-                    f" hexes{listed} = {points} VP.")
+    return points, (
+        f"{what} scores {INDUSTRIAL_BASE} + 1 for each of its {len(unbuilt)} unbuilt neighbouring"
+        f" hexes{listed} = {points} VP."
+    )
 
 
-def erect(board: Board, tasks: tuple[Task, ...], hex: Hex, kind: str, owner: int, style: str | None = None,
-          name: str | None = None, printed: int | None = None) -> tuple[Board, tuple[Task, ...]]:
+def erect(
+    board: Board,
+    tasks: tuple[Task, ...],
+    hex: Hex,
+    kind: str,
+    owner: int,
+    style: str | None = None,
+    name: str | None = None,
+    printed: int | None = None,
+) -> tuple[Board, tuple[Task, ...]]:
     """Put the building on the board, no checks: its card's points (W-IND-1, W-IND-2) and every face-up task
     it meets (W-TASK-6, W-TASK-7) score at once (W-BUILD-5). Returns the board and the tasks still face up."""
     points, why = card_points(board, hex, kind, name, printed)
     at = board.building_at()
     met, notes = tasks_met(kind, style, (at[h] for h in MAP.neighbours(hex) if h in at), tasks)
-    why = (why, *(f"Task \"{task}\" is met: +{task.points} VP." for task in met), *notes)
+    why = (why, *(f'Task "{task}" is met: +{task.points} VP.' for task in met), *notes)
     building = Building(hex, kind, owner, style, name, points, met, why)
     return replace(board, buildings=board.buildings + (building,)), tuple(t for t in tasks if t not in met)
 
@@ -87,12 +107,19 @@ def check_norms(norms: object, players: int) -> dict[int, tuple[str, ...]]:
     checked = {}
     for seat, norm in norms.items():
         if type(seat) is not int or not 0 <= seat < players:
-            raise ValueError(f"norms: there is no player {seat!r}; the {players} players are numbered 0 to"
-                             f" {players - 1}")
-        if isinstance(norm, str) or not isinstance(norm, Sequence) or len(norm) != NORM_SIZE \
-                or any(o not in NORM_OBJECTS for o in norm):
-            raise ValueError(f"norms: player {seat}'s norm must list {NORM_SIZE} objects (rule W-NORM-2), each one of"
-                             f" {', '.join(NORM_OBJECTS)}; not {norm!r}")
+            raise ValueError(
+                f"norms: there is no player {seat!r}; the {players} players are numbered 0 to {players - 1}"
+            )
+        if (
+            isinstance(norm, str)
+            or not isinstance(norm, Sequence)
+            or len(norm) != NORM_SIZE
+            or any(o not in NORM_OBJECTS for o in norm)
+        ):
+            raise ValueError(
+                f"norms: player {seat}'s norm must list {NORM_SIZE} objects (rule W-NORM-2), each one of"
+                f" {', '.join(NORM_OBJECTS)}; not {norm!r}"
+            )
         checked[seat] = tuple(norm)
     return checked
 

@@ -142,8 +142,7 @@ def draw(state: GameState, index: int, count: int) -> GameState:
 
 def discard_problem(state: GameState, move: Discard) -> IllegalMove | None:
     if state.discarding is None:
-        return IllegalMove(f"Nobody holds more than {LIMIT} project cards, so there is nothing to discard.",
-                           "W-GAP-11")
+        return IllegalMove(f"Nobody holds more than {LIMIT} project cards, so there is nothing to discard.", "W-GAP-11")
     hand = state.seats[state.discarding].hand
     if type(move.card) is not int or move.card not in hand:  # the refusal names no card of the hand: it is secret
         return IllegalMove(f"Discard one of the cards in your hand, not {move.card!r}.", "W-GAP-11")
@@ -155,13 +154,14 @@ def discard(state: GameState, move: Discard) -> GameState:
     W-GAP-35)."""
     index = state.discarding
     seat = state.seats[index]
-    seat = replace(seat, hand=tuple(c for c in seat.hand if c != move.card),
-                   discarded=tuple(sorted(seat.discarded + (move.card,))))
+    seat = replace(
+        seat, hand=tuple(c for c in seat.hand if c != move.card), discarded=tuple(sorted(seat.discarded + (move.card,)))
+    )
     return with_seat(state, index, seat, discarding=index if len(seat.hand) > LIMIT else None)
 
 
 def with_seat(state: GameState, index: int, seat: Seat, **changes) -> GameState:
-    seats = state.seats[:index] + (seat,) + state.seats[index + 1:]
+    seats = state.seats[:index] + (seat,) + state.seats[index + 1 :]
     return replace(state, seats=seats, **changes)
 
 
@@ -184,9 +184,26 @@ def initial_state(players: int, seed: int) -> GameState:
     shuffled.shuffle(norms)
     first = shuffled.randrange(players)  # W-SETUP-14
     # W-SETUP-7; no cards, no resources (W-SETUP-15, W-GAP-10)
-    seats = tuple(Seat(engineers=ENGINEERS[players], dealt=tuple(sorted(norms[NORMS_DEALT * s:NORMS_DEALT * (s + 1)])))
-                  for s in range(players))
+    seats = tuple(
+        Seat(engineers=ENGINEERS[players], dealt=tuple(sorted(norms[NORMS_DEALT * s : NORMS_DEALT * (s + 1)])))
+        for s in range(players)
+    )
     (deck, tasks), (later_deck, later_tasks) = decks[1], decks[2]  # W-SETUP-10: 3 tasks face up
-    return GameState(players, seed, 1, "norms", first, first, None, seats, start_board(players, shuffled), (),
-                     tuple(() for _ in ACTION_BOARDS[players]), deck, later_deck, tasks[:FACE_UP], tasks[FACE_UP:],
-                     later_tasks)
+    return GameState(
+        players,
+        seed,
+        1,
+        "norms",
+        first,
+        first,
+        None,
+        seats,
+        start_board(players, shuffled),
+        (),
+        tuple(() for _ in ACTION_BOARDS[players]),
+        deck,
+        later_deck,
+        tasks[:FACE_UP],
+        tasks[FACE_UP:],
+        later_tasks,
+    )

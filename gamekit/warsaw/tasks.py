@@ -42,25 +42,29 @@ class Task:
 
 
 def describe(new: str) -> str:
-    """"a residential building" / "a socialist-realist building": what a task asks to build."""
+    """ "a residential building" / "a socialist-realist building": what a task asks to build."""
     return a_building(None, new) if new in STYLES else a_building(new)
 
 
 def task_problem(new: object, existing: object, points: object) -> IllegalMove | None:
     """Why these cannot be a task card's values (W-TASK-1, W-TASK-2, W-TASK-4), or None."""
     if new not in KINDS + STYLES:
-        return IllegalMove(f"A task's new building must be a type ({', '.join(KINDS)}) or a style"
-                           f" ({', '.join(STYLES)}), not {new!r}.", "W-TASK-4")
+        return IllegalMove(
+            f"A task's new building must be a type ({', '.join(KINDS)}) or a style ({', '.join(STYLES)}), not {new!r}.",
+            "W-TASK-4",
+        )
     if existing not in KINDS:
-        return IllegalMove(f"A task's existing building must be a type ({', '.join(KINDS)}), not {existing!r}.",
-                           "W-TASK-2")
+        return IllegalMove(
+            f"A task's existing building must be a type ({', '.join(KINDS)}), not {existing!r}.", "W-TASK-2"
+        )
     if type(points) is not int or points < 0:
         return IllegalMove(f"A task is worth a whole number of points, 0 or more, not {points!r}.", "W-TASK-1")
     return None
 
 
-def tasks_met(kind: str, style: str | None, neighbours: Iterable, tasks: Iterable[Task]) -> tuple[tuple[Task, ...],
-                                                                                                 tuple[str, ...]]:
+def tasks_met(
+    kind: str, style: str | None, neighbours: Iterable, tasks: Iterable[Task]
+) -> tuple[tuple[Task, ...], tuple[str, ...]]:
     """The face-up tasks met by building (kind, style) next to the standing `neighbours` (objects with `.kind`
     and `.style`), and a note for each task that these buildings would meet only in the other order."""
     neighbours = tuple(neighbours)
@@ -70,6 +74,8 @@ def tasks_met(kind: str, style: str | None, neighbours: Iterable, tasks: Iterabl
         if task.new in (kind, style) and task.existing in kinds:  # W-TASK-3: the new one is built now
             met.append(task)
         elif task.existing == kind and any(task.new in (b.kind, b.style) for b in neighbours):
-            notes.append(f"Task \"{task}\" is not met: order matters, {describe(task.new)} must be the one built"
-                         f" now, next to an existing {task.existing} building.")
+            notes.append(
+                f'Task "{task}" is not met: order matters, {describe(task.new)} must be the one built'
+                f" now, next to an existing {task.existing} building."
+            )
     return tuple(met), tuple(notes)

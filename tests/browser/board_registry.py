@@ -5,16 +5,16 @@ To add a game's board, add one line to BOARDS. `boards.ipynb` shows every board 
 find where to click.
 """
 
-from IPython.display import HTML, display
-
 import toygame
-from gamekit import cardcity, metromania, metropolys
+from IPython.display import HTML, display
 from toyboard import ToyBoard
+
+from gamekit import cardcity, metromania, metropolys
 from widgets import GameApp
-from widgets.cardcity import CardCityBoard
-from widgets.metromania import MetromaniaBoard
-from widgets.metropolys import MetropolysBoard
-from widgets.warsaw import sandbox_app as warsaw_sandbox_app
+from widgets.cardcity.board import CardCityBoard
+from widgets.metromania.board import MetromaniaBoard
+from widgets.metropolys.board import MetropolysBoard
+from widgets.warsaw.sandbox import sandbox_app as warsaw_sandbox_app
 
 BOARDS = {
     "toy": lambda: GameApp(toygame.new_game(players=2, seed=7), ToyBoard),

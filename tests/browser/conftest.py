@@ -29,8 +29,14 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 LAB_SETTINGS = {
     "@jupyterlab/apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
     "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
@@ -49,7 +55,7 @@ RUN_FINISHED_JS = """() => {
   const prompts = [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-prompt')]
     .map(p => p.textContent.trim());
   return (%s)() && !prompts.includes('[*]:') && prompts.some(p => /^\\[\\d+\\]:$/.test(p));
-}""" % KERNEL_READY_JS
+}""".replace("%s", KERNEL_READY_JS)
 
 # Every error a notebook can show: a Python traceback (any error output, SyntaxError included), a widget that
 # failed to render (e.g. BokehJS missing), and an error caught by a board's status line.
@@ -75,8 +81,9 @@ class Lab:
     log: Path
 
     def api(self, path: str, method: str = "GET") -> object:
-        request = urllib.request.Request(f"{self.url}{path}", method=method,
-                                         headers={"Authorization": f"token {self.token}"})
+        request = urllib.request.Request(
+            f"{self.url}{path}", method=method, headers={"Authorization": f"token {self.token}"}
+        )
         with urllib.request.urlopen(request, timeout=10) as response:
             body = response.read()
         return json.loads(body) if body else None
@@ -119,25 +126,42 @@ def _write_lab_settings(folder: Path) -> None:
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory) -> Iterator[Lab]:
     home = tmp_path_factory.mktemp("jupyter")
-    folders = {name: home / name
-               for name in ("config", "data", "runtime", "ipython", "settings", "workspaces", "checkpoints")}
+    folders = {
+        name: home / name for name in ("config", "data", "runtime", "ipython", "settings", "workspaces", "checkpoints")
+    }
     for folder in folders.values():
         folder.mkdir()
     _write_lab_settings(folders["settings"])
-    env = dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(folders["config"]),
-               JUPYTER_DATA_DIR=str(folders["data"]), JUPYTER_RUNTIME_DIR=str(folders["runtime"]),
-               IPYTHONDIR=str(folders["ipython"]), JUPYTERLAB_SETTINGS_DIR=str(folders["settings"]),
-               JUPYTERLAB_WORKSPACES_DIR=str(folders["workspaces"]))
+    env = dict(
+        os.environ,
+        HOME=str(home),
+        JUPYTER_CONFIG_DIR=str(folders["config"]),
+        JUPYTER_DATA_DIR=str(folders["data"]),
+        JUPYTER_RUNTIME_DIR=str(folders["runtime"]),
+        IPYTHONDIR=str(folders["ipython"]),
+        JUPYTERLAB_SETTINGS_DIR=str(folders["settings"]),
+        JUPYTERLAB_WORKSPACES_DIR=str(folders["workspaces"]),
+    )
     port, token = _free_port(), secrets.token_hex(24)
-    command = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-               "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}",
-               f"--FileCheckpoints.checkpoint_dir={folders['checkpoints']}"]  # not .ipynb_checkpoints in the repo
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--ip=127.0.0.1",
+        f"--port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={ROOT}",
+        f"--FileCheckpoints.checkpoint_dir={folders['checkpoints']}",
+    ]  # not .ipynb_checkpoints in the repo
     if os.geteuid() == 0:
         command.append("--allow-root")
     log = home / "jupyterlab.log"
     with open(log, "wb") as out:
-        process = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT, cwd=ROOT,
-                                   start_new_session=True)
+        process = subprocess.Popen(
+            command, env=env, stdout=out, stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True
+        )
     server = Lab(f"http://127.0.0.1:{port}", token, process, log)
     try:
         _wait_until_up(server)

@@ -12,9 +12,9 @@ import statistics
 import time
 
 import pytest
+from board_registry import BOARDS
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from board_registry import BOARDS
 from gamekit.metropolys import goal_text
 
 pytestmark = pytest.mark.browser
@@ -80,11 +80,15 @@ def test_a_click_on_a_legal_place_redraws_the_board_and_plays_the_move(lab, page
     app.board.click(target)
 
     assert app.match.history == (move,) and app.errors == []
-    page.wait_for_function("([el, text]) => el.innerText.trim() === text",
-                           arg=[status.element_handle(), app.status.text], timeout=10_000)
+    page.wait_for_function(
+        "([el, text]) => el.innerText.trim() === text", arg=[status.element_handle(), app.status.text], timeout=10_000
+    )
     logged = (app.history_panel.move_text or str)(move)  # a board may word its log
-    page.wait_for_function("([el, text]) => el.innerText.includes(text)",  # the log updates after the board
-                           arg=[log.element_handle(), logged], timeout=10_000)
+    page.wait_for_function(
+        "([el, text]) => el.innerText.includes(text)",  # the log updates after the board
+        arg=[log.element_handle(), logged],
+        timeout=10_000,
+    )
     wait_for_change(canvas, pixels)
 
     # Two quick clicks: bokeh reports the second as a DoubleTap. Each must count once: none lost, none doubled.
@@ -100,8 +104,9 @@ def test_a_click_on_a_legal_place_redraws_the_board_and_plays_the_move(lab, page
     page.mouse.click(box["x"] + points[0][0], box["y"] + points[0][1])
     time.sleep(0.12)
     page.mouse.click(box["x"] + points[1][0], box["y"] + points[1][1])
-    page.wait_for_function("([el, text]) => el.innerText.trim() === text",
-                           arg=[status.element_handle(), app.status.text], timeout=10_000)
+    page.wait_for_function(
+        "([el, text]) => el.innerText.trim() === text", arg=[status.element_handle(), app.status.text], timeout=10_000
+    )
     assert len(app.match.history) == 3
     page.wait_for_function("(el) => el.querySelectorAll('li').length === 3", arg=log.element_handle(), timeout=10_000)
     assert lab.errors(page) == [] and app.errors == []
@@ -118,8 +123,9 @@ def test_show_my_goals_shows_the_seat_on_turn_and_looking_back_hides_them(lab, p
     target = next(iter(app.board.legal_targets()))
     click(page, canvas, app.board, target)
     app.board.click(target)
-    page.wait_for_function("([el, text]) => el.innerText.trim() === text",
-                           arg=[status.element_handle(), app.status.text], timeout=10_000)
+    page.wait_for_function(
+        "([el, text]) => el.innerText.trim() === text", arg=[status.element_handle(), app.status.text], timeout=10_000
+    )
     state, me = app.match.state, app.match.current_player
     texts = [goal_text(card, state.setup.variant) for cards in state.setup.goals for card in cards]
     assert secret.inner_text().strip() == app.board.secret_button.description  # "Grey: show my goals"
@@ -128,14 +134,16 @@ def test_show_my_goals_shows_the_seat_on_turn_and_looking_back_hides_them(lab, p
     secret.click()
     app.board.secret_button.value = True
     mine = goal_text(state.setup.goals[me][0], state.setup.variant)
-    page.wait_for_function("([el, text]) => el.innerText.includes(text)", arg=[goals.element_handle(), mine],
-                           timeout=10_000)
+    page.wait_for_function(
+        "([el, text]) => el.innerText.includes(text)", arg=[goals.element_handle(), mine], timeout=10_000
+    )
     assert [text for text in texts if text in goals.inner_text()] == [mine]
 
     page.locator(f"{root} .gk-history button:has-text('◀')").click()
     app.history_panel.back_button.click()
-    page.wait_for_function("(el) => el.innerText.includes('while you look back')", arg=goals.element_handle(),
-                           timeout=10_000)
+    page.wait_for_function(
+        "(el) => el.innerText.includes('while you look back')", arg=goals.element_handle(), timeout=10_000
+    )
     assert not any(text in goals.inner_text() for text in texts) and secret.is_disabled()
     assert lab.errors(page) == [] and app.errors == []
 
@@ -205,5 +213,8 @@ def act_and_time(page, action, end_to_end, timeout_ms=10_000):
 def summary(samples):
     ordered = sorted(samples)
     p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-    return {"median": round(statistics.median(ordered), 1), "p95": round(p95, 1),
-            "samples": [round(s, 1) for s in samples]}
+    return {
+        "median": round(statistics.median(ordered), 1),
+        "p95": round(p95, 1),
+        "samples": [round(s, 1) for s in samples],
+    }

@@ -10,7 +10,6 @@ the test knows exactly what the page's status line and move log must show.
 import time
 
 import pytest
-
 from board_registry import BOARDS
 from test_browser_boards import DOUBLE_TAP_GAP, click, open_boards, wait_for_change
 
@@ -33,8 +32,11 @@ def test_start_a_line_on_an_arrow_then_dig_three_tunnels_by_clicking_edges(lab, 
         time.sleep(DOUBLE_TAP_GAP)
         click(page, canvas, board, target)
         board.click(target)
-        page.wait_for_function("([el, text]) => el.innerText.trim() === text",
-                               arg=[status.element_handle(), app.status.text], timeout=10_000)
+        page.wait_for_function(
+            "([el, text]) => el.innerText.trim() === text",
+            arg=[status.element_handle(), app.status.text],
+            timeout=10_000,
+        )
         moves.nth(number - 1).wait_for(timeout=10_000)
         assert str(app.match.history[-1]) in moves.nth(number - 1).inner_text()
         wait_for_change(canvas, pixels)
@@ -45,8 +47,11 @@ def test_start_a_line_on_an_arrow_then_dig_three_tunnels_by_clicking_edges(lab, 
         time.sleep(DOUBLE_TAP_GAP)
         click(page, canvas, board, target)
         board.click(target)
-        page.wait_for_function("([el, text]) => el.innerText.trim() === text",
-                               arg=[status.element_handle(), app.status.text], timeout=10_000)
+        page.wait_for_function(
+            "([el, text]) => el.innerText.trim() === text",
+            arg=[status.element_handle(), app.status.text],
+            timeout=10_000,
+        )
     assert len(board.pending) == 3 and "choose how to dig" in app.status.text
     choice = "dig solid (4, 1)→(4, 0); marker C on ent-3"
     page.locator(f".gk-test-metromania .gk-choices button:has-text('{choice}')").click()

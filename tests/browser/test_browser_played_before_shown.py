@@ -33,4 +33,5 @@ def test_a_board_played_before_it_is_shown_looks_like_one_made_after(lab, page):
             pictures.append(blurred(canvas.screenshot()))
         difference = ImageChops.difference(*pictures)
         assert max(high for _, high in difference.getextrema()) < 40, (
-            f"the {part} of the board played before it was shown is out of date")
+            f"the {part} of the board played before it was shown is out of date"
+        )

@@ -9,7 +9,6 @@ test knows exactly what the page's status line and move log must show.
 import time
 
 import pytest
-
 from board_registry import BOARDS
 from test_browser_boards import DOUBLE_TAP_GAP, click, open_boards, wait_for_change
 
@@ -17,8 +16,9 @@ pytestmark = pytest.mark.browser
 
 
 def wait_for_status(page, status, text):
-    page.wait_for_function("([el, text]) => el.innerText.trim() === text", arg=[status.element_handle(), text],
-                           timeout=10_000)
+    page.wait_for_function(
+        "([el, text]) => el.innerText.trim() === text", arg=[status.element_handle(), text], timeout=10_000
+    )
 
 
 def logged(moves, number):
@@ -59,7 +59,10 @@ def test_build_on_a_hex_then_lay_metro_and_a_bridge_on_sides(lab, page):
         click(page, canvas, board, target)
         board.click(target)
         wait_for_status(page, status, app.status.text)
-    assert [str(m) for m in app.match.history] == ["player 0: residential on (0, -3)", "player 0: metro (-1, 0)|(0, 0)",
-                                                   "player 0: bridge (1, 0)|(2, 0)"]
+    assert [str(m) for m in app.match.history] == [
+        "player 0: residential on (0, -3)",
+        "player 0: metro (-1, 0)|(0, 0)",
+        "player 0: bridge (1, 0)|(2, 0)",
+    ]
     assert "bridge between (1, 0) and (2, 0)" in logged(moves, 3) and moves.count() == 3
     assert lab.errors(page) == [] and app.errors == []

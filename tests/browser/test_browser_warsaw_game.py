@@ -9,10 +9,10 @@ so the test knows exactly what the page's status line and move log must show.
 import time
 
 import pytest
-
-from gamekit import warsaw
 from test_browser_boards import DOUBLE_TAP_GAP, click, wait_for_change
 from warsaw_game_position import discard_app, position_app
+
+from gamekit import warsaw
 
 pytestmark = pytest.mark.browser
 
@@ -21,8 +21,9 @@ ROOT = ".gk-test-warsaw-game"
 
 
 def wait_for_status(page, status, text):
-    page.wait_for_function("([el, text]) => el.innerText.trim() === text", arg=[status.element_handle(), text],
-                           timeout=10_000)
+    page.wait_for_function(
+        "([el, text]) => el.innerText.trim() === text", arg=[status.element_handle(), text], timeout=10_000
+    )
 
 
 def test_place_an_engineer_found_and_build_by_clicking(lab, page):

@@ -10,7 +10,7 @@ engineers left: the test draws a fourth on U2 and discards one with its button (
 
 from gamekit import warsaw
 from widgets.app import GameApp
-from widgets.warsaw_game import WarsawGameBoard
+from widgets.warsaw.game import WarsawGameBoard
 
 
 def set_up(match) -> None:

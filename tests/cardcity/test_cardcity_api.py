@@ -29,22 +29,25 @@ def refused(match, move, rule):
 CARD_1 = 'blocks = [["C EW", "P EW"], ["I", "R"]]'
 
 
-@pytest.mark.parametrize("old, new, message", [
-    (CARD_1, 'blocks = [["C EW", "P EW", "R"], ["I", "R"]]', "2 blocks wide and 2 high"),
-    (CARD_1, 'blocks = [["C EW", "P EW"]]', "2 blocks wide and 2 high"),
-    (CARD_1, 'blocks = [["X EW", "P EW"], ["I", "R"]]', "'X' is not a block kind"),
-    (CARD_1, 'blocks = [["C EQ", "P EW"], ["I", "R"]]', "distinct letters from N, E, S, W"),
-    (CARD_1, 'blocks = [["C EE", "P EW"], ["I", "R"]]', "distinct letters from N, E, S, W"),
-    (CARD_1, 'blocks = [["C E", "P N"], ["I", "R"]]', "meets no road"),
-    (CARD_1, 'blocks = [[1, "P EW"], ["I", "R"]]', "written as text"),
-    (CARD_1, 'blocks = [["C EW", "P EW"], ["I", "P"]]', "one block of each kind"),
-    ("number = 18", "number = 1", "appears twice"),
-    ("number = 18", "number = 19", "from 1 to 18"),
-    ("number = 18", 'number = "18"', "from 1 to 18"),
-    ("number = 18", "number = 18\ncolour = 'red'", "exactly the keys number and blocks"),
-    ("[[card]]\nnumber = 18", "[[cards]]\nnumber = 18", r"only \[\[card\]\] tables"),
-    ("number = 18", "number = ", "not valid TOML"),
-])
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        (CARD_1, 'blocks = [["C EW", "P EW", "R"], ["I", "R"]]', "2 blocks wide and 2 high"),
+        (CARD_1, 'blocks = [["C EW", "P EW"]]', "2 blocks wide and 2 high"),
+        (CARD_1, 'blocks = [["X EW", "P EW"], ["I", "R"]]', "'X' is not a block kind"),
+        (CARD_1, 'blocks = [["C EQ", "P EW"], ["I", "R"]]', "distinct letters from N, E, S, W"),
+        (CARD_1, 'blocks = [["C EE", "P EW"], ["I", "R"]]', "distinct letters from N, E, S, W"),
+        (CARD_1, 'blocks = [["C E", "P N"], ["I", "R"]]', "meets no road"),
+        (CARD_1, 'blocks = [[1, "P EW"], ["I", "R"]]', "written as text"),
+        (CARD_1, 'blocks = [["C EW", "P EW"], ["I", "P"]]', "one block of each kind"),
+        ("number = 18", "number = 1", "appears twice"),
+        ("number = 18", "number = 19", "from 1 to 18"),
+        ("number = 18", 'number = "18"', "from 1 to 18"),
+        ("number = 18", "number = 18\ncolour = 'red'", "exactly the keys number and blocks"),
+        ("[[card]]\nnumber = 18", "[[cards]]\nnumber = 18", r"only \[\[card\]\] tables"),
+        ("number = 18", "number = ", "not valid TOML"),
+    ],
+)
 def test_a_broken_deck_file_is_refused_with_a_clear_message(old, new, message):
     assert old in DECK_TEXT
     with pytest.raises(DeckError, match=message):
@@ -52,15 +55,18 @@ def test_a_broken_deck_file_is_refused_with_a_clear_message(old, new, message):
 
 
 def test_a_deck_missing_a_card_says_which():
-    cut = DECK_TEXT[:DECK_TEXT.index("[[card]]\nnumber = 18")]
+    cut = DECK_TEXT[: DECK_TEXT.index("[[card]]\nnumber = 18")]
     with pytest.raises(DeckError, match=r"missing: \[18\]"):
         load_deck(cut)
 
 
 def test_the_deck_file_loads_into_the_deck():
     assert load_deck(DECK_TEXT) == CARDS
-    assert CARDS[12] == Card(12, (("industrial", "commercial"), ("park", "residential")),
-                             ((frozenset(), frozenset("ES")), (frozenset(), frozenset("NE"))))
+    assert CARDS[12] == Card(
+        12,
+        (("industrial", "commercial"), ("park", "residential")),
+        ((frozenset(), frozenset("ES")), (frozenset(), frozenset("NE"))),
+    )
 
 
 def test_the_faces_offer_every_road_shape():
@@ -91,20 +97,23 @@ def test_a_card_of_your_own_may_be_played_in_the_sandbox():
 # --- bad input: the game ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("options, message", [
-    ({"variant": "nightmare"}, "variant must be one of 'normal', 'easy', 'hard'"),
-    ({"goals": (1, 2, 19)}, "3 different card numbers from 1 to 18"),
-    ({"goals": (0, 2, 3)}, "3 different card numbers from 1 to 18"),
-    ({"goals": (1, 1, 2)}, "3 different card numbers"),
-    ({"goals": (1, 2)}, "3 different card numbers"),
-    ({"goals": 5}, "3 different card numbers"),
-    ({"goals": "123"}, "3 different card numbers"),
-    ({"goals": (1.0, 2, 3)}, "3 different card numbers"),
-    ({"variant": "hard", "hard_kind": "lake"}, "hard_kind must be one of"),
-    ({"hard_kind": "park"}, "use variant='hard'"),
-    ({"seed": "seven"}, "seed must be a whole number"),
-    ({"players": 5}, "players must be one of 1, 2, 3, 4"),
-])
+@pytest.mark.parametrize(
+    "options, message",
+    [
+        ({"variant": "nightmare"}, "variant must be one of 'normal', 'easy', 'hard'"),
+        ({"goals": (1, 2, 19)}, "3 different card numbers from 1 to 18"),
+        ({"goals": (0, 2, 3)}, "3 different card numbers from 1 to 18"),
+        ({"goals": (1, 1, 2)}, "3 different card numbers"),
+        ({"goals": (1, 2)}, "3 different card numbers"),
+        ({"goals": 5}, "3 different card numbers"),
+        ({"goals": "123"}, "3 different card numbers"),
+        ({"goals": (1.0, 2, 3)}, "3 different card numbers"),
+        ({"variant": "hard", "hard_kind": "lake"}, "hard_kind must be one of"),
+        ({"hard_kind": "park"}, "use variant='hard'"),
+        ({"seed": "seven"}, "seed must be a whole number"),
+        ({"players": 5}, "players must be one of 1, 2, 3, 4"),
+    ],
+)
 def test_bad_options_are_refused_with_clear_messages(options, message):
     with pytest.raises(ValueError, match=message):
         cardcity.new_game(**options)
@@ -222,8 +231,12 @@ def test_states_are_frozen_and_hashable():
 def test_moves_read_plainly_and_round_trip():
     move = PlayCard(5, 2, -1, True)
     assert str(move) == "card 5 at (2, -1) turned" and str(PlayCard(5, 0, 0)) == "card 5 at (0, 0)"
-    assert PlayCard(**{k: v for k, v in json.loads(json.dumps(gamekit.savefile.move_to_json(move))).items()
-                       if k != "type"}) == move
+    assert (
+        PlayCard(
+            **{k: v for k, v in json.loads(json.dumps(gamekit.savefile.move_to_json(move))).items() if k != "type"}
+        )
+        == move
+    )
 
 
 def test_candidate_moves_mix_legal_and_illegal_moves():
@@ -248,7 +261,8 @@ def test_road_and_district_cells_for_a_board():
     districts = cardcity.all_districts(city.cells)
     assert list(districts) == list(cardcity.KINDS) and districts["park"] == city.districts("park")
     assert cardcity.districts(city.cells, "industrial") == [{(3, 0)}, {(0, 1)}]
-    assert str(city) == cardcity.city_text(city.cells) == "\n".join([
-        ".     .     P     C",
-        "CEW   PEW   REW   IEW",
-        "I     R     .     ."])
+    assert (
+        str(city)
+        == cardcity.city_text(city.cells)
+        == "\n".join([".     .     P     C", "CEW   PEW   REW   IEW", "I     R     .     ."])
+    )

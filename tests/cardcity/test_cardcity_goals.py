@@ -41,118 +41,174 @@ def drawn(city, picture):
     return city
 
 
-LOOP = drawn(build((6, 0, 0, False)), """
+LOOP = drawn(
+    build((6, 0, 0, False)),
+    """
     PES   RSW
     CNE   INW
-""")
-BENT = drawn(build((15, 0, 0, True)), """
+""",
+)
+BENT = drawn(
+    build((15, 0, 0, True)),
+    """
     PEW   CSW
     I     RN
-""")
-TWO_STUBS = drawn(build((17, 0, 0, True)), """
+""",
+)
+TWO_STUBS = drawn(
+    build((17, 0, 0, True)),
+    """
     RN    I
     C     PS
-""")
-DIAGONAL = drawn(build((4, 0, 0, False), (1, 1, -1, False)), """
+""",
+)
+DIAGONAL = drawn(
+    build((4, 0, 0, False), (1, 1, -1, False)),
+    """
     .     CEW   PEW
     R     I     R
     I     CNS
-""")
+""",
+)
 
 
 def test_goal_01_the_outskirts():
     # the loop never reaches an empty cell: +1; the right-hand roads run off the east edge: -1 each
-    mixed = drawn(build((6, 0, 0, False), (5, 2, 0, False)), """
+    mixed = drawn(
+        build((6, 0, 0, False), (5, 2, 0, False)),
+        """
         PES   RSW   CEW   IEW
         CNE   INW   PEW   REW
-    """)
+    """,
+    )
     assert points(LOOP, 1) == 1
     assert points(mixed, 1) == 1 - 1 - 1
     assert points(BENT, 1) == -1  # its road leaves by the park's west side
 
 
 def test_goal_02_bloom_boom():
-    three_parks = drawn(build((12, 0, 0, False), (16, 2, -1, True), (4, -1, -1, True), (16, 0, -1, False),
-                              (13, 2, 0, True), (13, 1, -1, True)), """
+    three_parks = drawn(
+        build(
+            (12, 0, 0, False),
+            (16, 2, -1, True),
+            (4, -1, -1, True),
+            (16, 0, -1, False),
+            (13, 2, 0, True),
+            (13, 1, -1, True),
+        ),
+        """
         CNS   IE    I     RES   P
         PNS   P     P     CNE   RES
         .     P     RNE   P     CNE
-    """)
+    """,
+    )
     assert points(three_parks, 2) == 1  # the middle row holds exactly 3 parks; every line holds at least 1
     assert points(BENT, 2) == -2  # the bottom row and the right column hold no park
 
 
 def test_goal_03_go_green():
-    green = drawn(build((4, 0, 0, True), (8, 2, 0, False), (5, 1, 0, False), (8, 1, -1, False)), """
+    green = drawn(
+        build((4, 0, 0, True), (8, 2, 0, False), (5, 1, 0, False), (8, 1, -1, False)),
+        """
         .     IW    P
         CNS   R     CE    P
         PNS   PEW   REW   CE
-    """)
+    """,
+    )
     assert points(green, 3) == 4 - 3
     assert points(BENT, 3) == 1 - 3
 
 
 def test_goal_04_block_party():
-    party = drawn(build((1, 0, 0, False), (11, -2, 0, False), (18, -2, 2, True), (2, 0, 2, True),
-                        (9, -2, -2, True), (3, 0, -2, False), (10, 2, 0, False), (7, 2, 2, False)), """
+    party = drawn(
+        build(
+            (1, 0, 0, False),
+            (11, -2, 0, False),
+            (18, -2, 2, True),
+            (2, 0, 2, True),
+            (9, -2, -2, True),
+            (3, 0, -2, False),
+            (10, 2, 0, False),
+            (7, 2, 2, False),
+        ),
+        """
         P     IS    INS   R
         RE    CNSW  CNS   P
         RNESW CW    CEW   PEW   PNS   INS
         PN    I     I     R     RNS   CNS
         PS    I     IEW   REW   REW   CSW
         RNEW  CEW   C     P     P     INS
-    """)
+    """,
+    )
     assert points(party, 4) == 1  # 3 squares: commercial, industrial, residential
-    one_square = drawn(build((3, 0, 0, False), (7, 2, 0, False), (1, 0, 2, False), (2, 2, 2, False)), """
+    one_square = drawn(
+        build((3, 0, 0, False), (7, 2, 0, False), (1, 0, 2, False), (2, 2, 2, False)),
+        """
         INS   R     REW   CSW
         CNS   P     P     INS
         CEW   PEW   P     C
         I     R     REW   IEW
-    """)
+    """,
+    )
     assert points(one_square, 4) == -5
     assert points(BENT, 4) == -8
 
 
 def test_goal_05_stacks_and_scrapers():
-    boxed = drawn(build((4, 0, 0, False), (6, -1, -1, False)), """
+    boxed = drawn(
+        build((4, 0, 0, False), (6, -1, -1, False)),
+        """
         PES   RSW   .
         CNE   INW   PNS
         .     I     CNS
-    """)
+    """,
+    )
     assert points(boxed, 5) == 2  # the bottom I sees only I and C; the other I touches a residential block
     assert points(BENT, 5) == 0  # its I touches the park
 
 
 def test_goal_06_master_planned():
-    homes = drawn(build((16, 0, 0, True), (1, 0, 1, True)), """
+    homes = drawn(
+        build((16, 0, 0, True), (1, 0, 1, True)),
+        """
         R     P
         R     I
         PEW   CEW
-    """)
+    """,
+    )
     assert points(homes, 6) == 2 - 1
-    works = drawn(build((2, 0, 0, False), (4, -1, 1, True)), """
+    works = drawn(
+        build((2, 0, 0, False), (4, -1, 1, True)),
+        """
         .     P     C
         CNS   I     IEW
         PNS   R     .
-    """)
+    """,
+    )
     assert points(works, 6) == 1 - 2
 
 
 def test_goal_07_central_perks():
-    inner = drawn(build((8, 0, 0, True), (16, -1, 1, True)), """
+    inner = drawn(
+        build((8, 0, 0, True), (16, -1, 1, True)),
+        """
         .     CW    R
         R     P     IE
         CEW   IW
-    """)
+    """,
+    )
     assert points(inner, 7) == 1  # the park is surrounded on all four sides
     assert points(BENT, 7) == -2
 
 
 def test_goal_08_the_burbs():
-    suburb = drawn(build((16, 0, 0, True)), """
+    suburb = drawn(
+        build((16, 0, 0, True)),
+        """
         R     P
         CEW   IW
-    """)
+    """,
+    )
     assert points(suburb, 8) == 1
     assert points(BENT, 8) == -2  # the R touches the I (and the C, which scores nothing)
 
@@ -163,42 +219,54 @@ def test_goal_09_concrete_jungle():
 
 
 def test_goal_10_the_strip():
-    column = drawn(build((5, 0, 0, False), (1, 0, 1, False)), """
+    column = drawn(
+        build((5, 0, 0, False), (1, 0, 1, False)),
+        """
         CEW   IEW
         CEW   PEW
         I     R
-    """)
+    """,
+    )
     assert points(column, 10) == 2  # the left column holds 2 commercial blocks
     assert points(BENT, 10) == 1
 
 
 def test_goal_11_mini_marts():
-    marts = drawn(build((7, 0, 0, True), (18, 2, 1, False)), """
+    marts = drawn(
+        build((7, 0, 0, True), (18, 2, 1, False)),
+        """
         INS   P
         CNE   REW   CEW   RESW
         .     .     I     PN
-    """)
+    """,
+    )
     assert points(marts, 11) == 2  # the middle C has an R on its road either side; the left C only one
     assert points(BENT, 11) == 0  # its C lies between a park and an R
 
 
 def test_goal_12_superhighway():
-    highway = drawn(build((7, 0, 0, True), (18, 2, 1, False)), """
+    highway = drawn(
+        build((7, 0, 0, True), (18, 2, 1, False)),
+        """
         INS   P
         CNE   REW   CEW   RESW
         .     .     I     PN
-    """)
+    """,
+    )
     assert points(highway, 12) == 6 // 2
     assert points(TWO_STUBS, 12) == 1 // 2
 
 
 def test_goal_13_park_hopping():
-    parkway = drawn(build((4, 0, 0, False), (17, 1, 2, False)), """
+    parkway = drawn(
+        build((4, 0, 0, False), (17, 1, 2, False)),
+        """
         R     PNS
         I     CNS
         .     PN    C
         .     I     RS
-    """)
+    """,
+    )
     assert points(parkway, 13) == 3  # P-C-P; the stub in the corner holds no park
     assert points(BENT, 13) == 0
 
@@ -219,11 +287,14 @@ def test_goal_16_morning_commute():
 
 
 def test_goal_17_tourist_traps():
-    hidden = drawn(build((15, 0, 0, True), (17, 1, -1, True)), """
+    hidden = drawn(
+        build((15, 0, 0, True), (17, 1, -1, True)),
+        """
         .     RN    I
         PEW   C     PS
         I     RN
-    """)
+    """,
+    )
     assert points(BENT, 17) == 1 + 1  # on the edge, and on a corner (north and east)
     assert points(hidden, 17) == 0
 
@@ -245,10 +316,13 @@ def test_block_party_table():
 
 
 def test_the_burbs_takes_the_best_of_tied_residential_districts():
-    tied = drawn(build((1, 0, 0, False), (1, 2, 0, False)), """
+    tied = drawn(
+        build((1, 0, 0, False), (1, 2, 0, False)),
+        """
         CEW   PEW   CEW   PEW
         I     R     I     R
-    """)
+    """,
+    )
     assert len(tied.districts("residential")) == 2
     assert points(tied, 8) == -1  # (1, 1): +1 -2 -2 = -3; (3, 1): +1 -2 = -1 (C-GAP-6: the best)
 

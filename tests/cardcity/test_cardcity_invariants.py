@@ -12,7 +12,12 @@ def test_thousands_of_random_games_keep_cards_hands_and_score_consistent():
         state = RULES.initial_state(players, seed)
         rnd = random.Random(seed)
         while True:
-            cards = [*state.goals, *(c for hand in state.hands for c in hand), *state.pile, *(p.card for p in state.placed)]
+            cards = [
+                *state.goals,
+                *(c for hand in state.hands for c in hand),
+                *state.pile,
+                *(p.card for p in state.placed),
+            ]
             assert sorted(cards) == list(range(1, 19)), "every card is in exactly one place"
             assert all(len(hand) <= 3 for hand in state.hands)
             assert len(state.cells) <= 4 * len(state.placed) and len(set(state.anchors)) == len(state.anchors)
@@ -27,8 +32,12 @@ def test_thousands_of_random_games_keep_cards_hands_and_score_consistent():
         # the variants score the same city (C-DIFF-1, C-DIFF-2): easy drops the road row, hard keeps one district
         rows = score.rows(0)
         easy = score_city(state.cells, state.goals, "easy").rows(0)
-        assert easy["roads"] == 0 and {k: v for k, v in easy.items() if k != "roads"} == \
-            {k: v for k, v in rows.items() if k != "roads"}
+        assert easy["roads"] == 0 and {k: v for k, v in easy.items() if k != "roads"} == {
+            k: v for k, v in rows.items() if k != "roads"
+        }
         hard = score_city(state.cells, state.goals, "hard").rows(0)
-        assert sorted(hard[kind] for kind in KINDS)[:3] == [0, 0, 0] and max(hard[k] for k in KINDS) == max(
-            rows[k] for k in KINDS) and hard["roads"] == rows["roads"]
+        assert (
+            sorted(hard[kind] for kind in KINDS)[:3] == [0, 0, 0]
+            and max(hard[k] for k in KINDS) == max(rows[k] for k in KINDS)
+            and hard["roads"] == rows["roads"]
+        )

@@ -37,7 +37,9 @@ def test_C_CARD_1_one_block_of_each_kind():
     for card in CARDS.values():
         assert sorted(k for row in card.blocks for k in row) == sorted(KINDS)
     with pytest.raises(cardcity.DeckError, match="one block of each kind"):
-        load_deck(DECK_TEXT.replace('blocks = [["C EW", "P EW"], ["I", "R"]]', 'blocks = [["C EW", "C EW"], ["I", "R"]]'))
+        load_deck(
+            DECK_TEXT.replace('blocks = [["C EW", "P EW"], ["I", "R"]]', 'blocks = [["C EW", "C EW"], ["I", "R"]]')
+        )
 
 
 def test_C_CARD_2_one_or_two_roads_per_card():
@@ -45,7 +47,9 @@ def test_C_CARD_2_one_or_two_roads_per_card():
     with pytest.raises(cardcity.DeckError, match="1 or 2 roads"):
         load_deck(DECK_TEXT.replace('blocks = [["P", "C"], ["R EW", "I EW"]]', 'blocks = [["P", "C"], ["R", "I"]]'))
     with pytest.raises(cardcity.DeckError, match="1 or 2 roads"):  # three separate dead ends
-        load_deck(DECK_TEXT.replace('blocks = [["P", "C"], ["R EW", "I EW"]]', 'blocks = [["P N", "C N"], ["R W", "I"]]'))
+        load_deck(
+            DECK_TEXT.replace('blocks = [["P", "C"], ["R EW", "I EW"]]', 'blocks = [["P N", "C N"], ["R W", "I"]]')
+        )
 
 
 def test_C_CARD_3_a_road_runs_across_cards():
@@ -264,5 +268,3 @@ def test_C_TALK_3_only_the_active_seat_decides():
 
 
 # --- the gaps the engine decides (C-GAP-n, "PROPOSED" in the digest) ----------------------------------
-
-

@@ -73,8 +73,13 @@ def test_C_WIN_1_win_when_the_total_reaches_the_target():
     # I     RES   RNESW REW   RESW  RW    R        districts 2 + 4 + 1 + 6, one road,
     # P     CNE   C     P     PN    P     P        Go Green 6 - 6, Master Planned 6 - 1, Concrete Jungle 2
     city = Sandbox()
-    for card, x, y, turned in [(3, 0, 0, False), (9, -1, 0, False), (18, -2, 0, False), (2, -3, 0, True),
-                               (11, -4, -1, True)]:
+    for card, x, y, turned in [
+        (3, 0, 0, False),
+        (9, -1, 0, False),
+        (18, -2, 0, False),
+        (2, -3, 0, True),
+        (11, -4, -1, True),
+    ]:
         city.place(card, x, y, turned)
     lost = city.score(goals=(3, 6, 9))
     assert (lost.target, lost.total(0), lost.won) == (18, 16, False)
@@ -138,8 +143,16 @@ def test_C_EX_1_two_player_setup():
     assert state.goals == (2, 7, 14) and cardcity.new_game(players=2, seed=1, goals=(2, 7, 14)).score().target == 23
 
 
-EXAMPLE_CITY = [(10, 0, 0, False), (9, 1, 2, True), (17, 1, 0, True), (5, 3, 0, False), (12, 1, 0, False),
-                (4, 1, 1, False), (11, 2, -1, False), (14, 0, -1, True)]
+EXAMPLE_CITY = [
+    (10, 0, 0, False),
+    (9, 1, 2, True),
+    (17, 1, 0, True),
+    (5, 3, 0, False),
+    (12, 1, 0, False),
+    (4, 1, 1, False),
+    (11, 2, -1, False),
+    (14, 0, -1, True),
+]
 
 
 def example_city():
@@ -191,13 +204,18 @@ def test_C_EX_4_two_player_flow():
 def test_C_EX_5_four_player_flow_skips_nobody():
     log = flow(4, 5)
     assert len(log) == 14 and log[0] == (0, (3, 1, 1, 1), 8) and log[8] == (0, (3, 1, 1, 1), 0)
-    assert log[8:] == [(0, (3, 1, 1, 1), 0), (1, (0, 3, 1, 1), 0), (2, (0, 0, 3, 1), 0), (3, (0, 0, 0, 3), 0),
-                       (0, (2, 0, 0, 0), 0), (1, (0, 1, 0, 0), 0)]
+    assert log[8:] == [
+        (0, (3, 1, 1, 1), 0),
+        (1, (0, 3, 1, 1), 0),
+        (2, (0, 0, 3, 1), 0),
+        (3, (0, 0, 0, 3), 0),
+        (0, (2, 0, 0, 0), 0),
+        (1, (0, 1, 0, 0), 0),
+    ]
     assert [seat for seat, _, _ in log] == [s % 4 for s in range(14)]
     three = flow(3, 6)
     assert len(three) == 14 and three[0] == (0, (3, 1, 1), 9)
-    assert three[9:] == [(0, (3, 1, 1), 0), (1, (0, 3, 1), 0), (2, (0, 0, 3), 0), (0, (2, 0, 0), 0),
-                         (1, (0, 1, 0), 0)]
+    assert three[9:] == [(0, (3, 1, 1), 0), (1, (0, 3, 1), 0), (2, (0, 0, 3), 0), (0, (2, 0, 0), 0), (1, (0, 1, 0), 0)]
 
 
 def test_C_GAP_1_the_card_faces_are_our_reconstruction():
@@ -275,7 +293,9 @@ def test_C_GAP_10_hard_still_counts_roads_and_goals():
 
 def test_C_GAP_11_a_card_without_one_block_of_each_kind_is_rejected():
     with pytest.raises(cardcity.DeckError, match="card 3 must have one block of each kind"):
-        load_deck(DECK_TEXT.replace('blocks = [["I NS", "R"], ["C NS", "P"]]', 'blocks = [["I NS", "R"], ["C NS", "R"]]'))
+        load_deck(
+            DECK_TEXT.replace('blocks = [["I NS", "R"], ["C NS", "P"]]', 'blocks = [["I NS", "R"], ["C NS", "R"]]')
+        )
 
 
 def test_C_GAP_12_goals_see_only_visible_blocks():

@@ -8,7 +8,6 @@ from collections import Counter
 from gamekit import cardcity
 from gamekit.cardcity import CARDS, RULES
 
-
 DECK = Counter(list(CARDS))
 
 
@@ -28,7 +27,7 @@ def after(match, turns):
 
 
 def test_C_TALK_1_resample_deals_again_what_a_seat_has_not_seen_and_keeps_what_it_sees():
-    """"Nie wolno pokazywac swoich kart w reku innym gra-czom": at the start a seat sees only its own hand, the
+    """ "Nie wolno pokazywac swoich kart w reku innym gra-czom": at the start a seat sees only its own hand, the
     goals, the city and the top of the pile; the other hands and the pile under its top are dealt again."""
     for players in (2, 3, 4):
         state = cardcity.new_game(players=players, seed=players).state
@@ -46,7 +45,7 @@ def test_C_TALK_1_resample_deals_again_what_a_seat_has_not_seen_and_keeps_what_i
 
 
 def test_C_TURN_2_a_seat_knows_the_cards_it_passed_to_the_left():
-    """"przekazuje 2 pozostate karty sasiadowi z lewej": the passer saw them, so they stay in the left hand; only
+    """ "przekazuje 2 pozostate karty sasiadowi z lewej": the passer saw them, so they stay in the left hand; only
     the left player's own first card is dealt again, from the cards the passer has not seen."""
     match = cardcity.new_game(players=2, seed=5)
     first, theirs = match.state.hands
@@ -61,7 +60,7 @@ def test_C_TURN_2_a_seat_knows_the_cards_it_passed_to_the_left():
 
 
 def test_C_SETUP_6_a_card_drawn_from_the_face_up_pile_is_known_to_everyone():
-    """"Daje wam to podglad, jaka nastepna karta wejdzie do gry": the pile's top card is seen by all, so once drawn
+    """ "Daje wam to podglad, jaka nastepna karta wejdzie do gry": the pile's top card is seen by all, so once drawn
     everyone knows whose hand it is in; with 2 players every hand is known after both first cards have passed."""
     match = cardcity.new_game(players=2, seed=8)
     top = match.state.pile[0]
@@ -75,7 +74,7 @@ def test_C_SETUP_6_a_card_drawn_from_the_face_up_pile_is_known_to_everyone():
 
 
 def test_C_SOLO_2_alone_only_the_pile_under_its_top_card_is_hidden():
-    """"Po dofozeniu karty dobierz karte tak, by mie¢ znowu" 3 cards: the solo player sees the hand and the top
+    """ "Po dofozeniu karty dobierz karte tak, by mie¢ znowu" 3 cards: the solo player sees the hand and the top
     card; the order of the rest of the pile is dealt again."""
     state = after(cardcity.new_game(players=1, seed=2), 3)
     piles = {twin.pile for twin in twins(state, 0)}
@@ -84,7 +83,7 @@ def test_C_SOLO_2_alone_only_the_pile_under_its_top_card_is_hidden():
 
 
 def test_C_SCORE_8_every_seat_sees_the_same_sheet_as_no_row_depends_on_a_hidden_card():
-    """"Podliczcie swoje punkty na karcie punktacji": the team scores one sheet from the city and the goals, both
+    """ "Podliczcie swoje punkty na karcie punktacji": the team scores one sheet from the city and the goals, both
     face up, so it is the same for every seat, revealed or not, on a twin and in the preview of any move."""
     match = cardcity.new_game(players=3, seed=4)
     state = after(match, 5)
@@ -94,12 +93,15 @@ def test_C_SCORE_8_every_seat_sees_the_same_sheet_as_no_row_depends_on_a_hidden_
         for twin in twins(state, seat, 5):
             assert RULES.score(twin, seat, reveal=False) == sheet
             if seat == state.active:
-                assert all(RULES.score(RULES.apply(twin, m), seat, reveal=False) ==
-                           RULES.score(RULES.apply(state, m), seat, reveal=False) for m in RULES.legal_moves(state))
+                assert all(
+                    RULES.score(RULES.apply(twin, m), seat, reveal=False)
+                    == RULES.score(RULES.apply(state, m), seat, reveal=False)
+                    for m in RULES.legal_moves(state)
+                )
 
 
 def test_C_GAP_8_a_resampled_game_is_one_the_deal_could_have_given():
-    """"Nie wolno pokazywac swoich kart w reku innym gra-czom": a twin plays on to a full city under the same rules,
+    """ "Nie wolno pokazywac swoich kart w reku innym gra-czom": a twin plays on to a full city under the same rules,
     and what each seat has seen stays true of it: its own hand and the top of the pile."""
     rnd = random.Random(3)
     for players in (1, 2, 3, 4):

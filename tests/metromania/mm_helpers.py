@@ -23,8 +23,27 @@ DIAG = [(5, -4), (4, -3), (3, -2), (2, -1), (1, 0), (0, 1), (-1, 2), (-2, 3), (-
 WEST = [(-4, j) for j in range(-1, 6)]  # side 3 to side 1, straight north-east
 ROW = [(4, 1), (3, 1), (2, 1), (1, 1), (0, 1), (-1, 1), (-2, 1), (-3, 1), (-4, 2), (-5, 3)]  # side 0 to 2, by the lake
 FIFTH = [(1, -5), (0, -4), (0, -3), (0, -2), (-1, -1), (-2, -1), (-3, 0), (-4, 0), (-5, 1)]  # side 4 to side 2
-LONG = [(-5, 4), (-4, 4), (-3, 3), (-2, 3), (-2, 4), (-1, 4), (0, 3), (1, 3), (2, 2), (3, 1), (3, 0), (3, -1),
-        (2, -1), (1, -1), (0, -1), (-1, -1), (-2, 0), (-3, 0), (-3, -1)]  # 18 tunnels, not finished
+LONG = [
+    (-5, 4),
+    (-4, 4),
+    (-3, 3),
+    (-2, 3),
+    (-2, 4),
+    (-1, 4),
+    (0, 3),
+    (1, 3),
+    (2, 2),
+    (3, 1),
+    (3, 0),
+    (3, -1),
+    (2, -1),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-2, 0),
+    (-3, 0),
+    (-3, -1),
+]  # 18 tunnels, not finished
 DEAD_END = [(3, -5), (2, -4), (2, -3), (1, -2), (0, -2), (0, -3), (0, -4)]  # its only way on is (0, -5), then none
 
 
@@ -55,7 +74,7 @@ def play(state, *moves):
     for move in moves:
         problem = RULES.why_illegal(state, move)
         assert problem is None, f"{move}: {problem}"
-        assert move in RULES.legal_moves(state) or type(move) is Tunnels and len(move.segments) > 1, move
+        assert move in RULES.legal_moves(state) or (type(move) is Tunnels and len(move.segments) > 1), move
         state = RULES.apply(state, move)
     return state
 
@@ -92,8 +111,9 @@ def exhaustive(work, k):
     """The same search with no second phase: depth first over every legal way, only cut by the distance on an
     open lattice (which no way can beat), however long it takes."""
     city = work.city
-    targets = frozenset(v for v in city.end_arrows if city.arrow_side[v] in finish.far_half(work, k)
-                        and not work.arrow_taken >> v & 1)
+    targets = frozenset(
+        v for v in city.end_arrows if city.arrow_side[v] in finish.far_half(work, k) and not work.arrow_taken >> v & 1
+    )
     if not targets:
         return False
     near = finish.nearest(city, tuple(sorted(targets)))
@@ -104,8 +124,10 @@ def exhaustive(work, k):
 def one_at_a_time(state, move):
     """A Tunnels move as Tunnels moves of one segment each, its location marker with the tunnel that lays it."""
     on = marker_tunnel(state, move)
-    return [Tunnels((segment,), move.spot, move.letter) if number == on else Tunnels((segment,))
-            for number, segment in enumerate(move.segments)]
+    return [
+        Tunnels((segment,), move.spot, move.letter) if number == on else Tunnels((segment,))
+        for number, segment in enumerate(move.segments)
+    ]
 
 
 def whole(state):

@@ -19,7 +19,9 @@ def test_the_data_file_says_it_is_our_reconstruction():
 
 def test_MM_COMP_1_six_triangular_pieces_fill_a_hexagonal_centre_at_random():
     city = city_for(0)
-    assert len(city.layout) == 6 and sorted(name for name, _ in city.layout) == sorted(p.name for p in city_data().pieces)
+    assert len(city.layout) == 6 and sorted(name for name, _ in city.layout) == sorted(
+        p.name for p in city_data().pieces
+    )
     assert len(city.triangles) == 150 and len(city.vertices) == 91 and len(city.edges) == 240  # MM-GAP-1, side 5
     assert set(city.triangles) == set(tri_hexagon(5).triangles)
     # every piece lies in its own sector: its spots are inside the big triangle (centre, 5 d[k], 5 d[k+1])
@@ -55,14 +57,20 @@ def test_MM_COMP_4_the_table_of_location_pairs():
     assert list(data.pairs) == list(LETTERS)
     assert all(len(set(kinds)) == 2 and set(kinds) <= set(SPOT_KINDS) for kinds in data.pairs.values())
     left, right = data.two_players
-    assert {letter: sorted((left[letter], right[letter])) for letter in LETTERS} == \
-        {letter: sorted(kinds) for letter, kinds in data.pairs.items()}
+    assert {letter: sorted((left[letter], right[letter])) for letter in LETTERS} == {
+        letter: sorted(kinds) for letter, kinds in data.pairs.items()
+    }
 
 
 def test_MM_EX_4_letter_types_follow_the_no_corruption_lists():
-    expected = {"A": {"residential", "commercial"}, "B": {"commercial", "entertainment"},
-                "C": {"entertainment", "residential"}, "D": {"residential", "commercial"},
-                "E": {"commercial", "entertainment"}, "F": {"residential", "entertainment"}}
+    expected = {
+        "A": {"residential", "commercial"},
+        "B": {"commercial", "entertainment"},
+        "C": {"entertainment", "residential"},
+        "D": {"residential", "commercial"},
+        "E": {"commercial", "entertainment"},
+        "F": {"residential", "entertainment"},
+    }
     assert {letter: set(kinds) for letter, kinds in city_data().pairs.items()} == expected
     assert Counter(k for kinds in city_data().pairs.values() for k in kinds) == dict.fromkeys(SPOT_KINDS, 4)
 
@@ -80,9 +88,13 @@ def test_turning_a_piece_moves_its_spots_within_its_sector():
     names = tuple(p.name for p in data.pieces)
     straight = lay_out(data, tuple((n, 0) for n in names))
     turned = lay_out(data, tuple((n, 1) for n in names))
-    assert {s: straight.triangles[t] for s, t in straight.spots.items()} != {s: turned.triangles[t] for s, t in turned.spots.items()}
+    assert {s: straight.triangles[t] for s, t in straight.spots.items()} != {
+        s: turned.triangles[t] for s, t in turned.spots.items()
+    }
     three = lay_out(data, tuple((n, 3 % 3) for n in names))
-    assert {straight.triangles[t] for t in straight.spots.values()} == {three.triangles[t] for t in three.spots.values()}
+    assert {straight.triangles[t] for t in straight.spots.values()} == {
+        three.triangles[t] for t in three.spots.values()
+    }
 
 
 def test_MM_GRID_1_lines_on_edges_stations_on_vertices():
@@ -113,21 +125,24 @@ def test_spots_are_numbered_in_reading_order():
         assert heights == sorted(heights, reverse=True)
 
 
-@pytest.mark.parametrize("old, new, message", [
-    ("side = 5", "side = 12", "side is the hexagon's side"),
-    ('arrows = ["white", "black", "white", "black"]', 'arrows = ["white", "white", "white", "white"]', "both used"),
-    ('F = ["residential", "entertainment"]', 'F = ["residential", "residential"]', "different types"),
-    ('F = ["residential", "entertainment"]\n', "", "letters A, B, C, D, E, F"),
-    ("park = [1, 2]\n", "", "exactly one park"),
-    ("lake = [2, 1]", "lake = [0, 1]", "inner vertex"),
-    ("residential = [[3, 0], [4, 0], [3, 1]]", "residential = [[3, 0], [4, 0], [4, 1]]", "not one small triangle"),
-    ("commercial = [[2, 2], [3, 2], [2, 3]]", "commercial = [[1, 2], [2, 2], [1, 3]]", "overlaps"),
-    ('name = "Hillside"', 'name = "Market"', "different names"),
-    ("[two_players]", "[two_player]", "exactly the parts"),
-    ('left = { A = "residential"', 'left = { A = "commercial"', "must split letter A"),
-    ("residential = [[3, 0], [4, 0], [3, 1]]", "residential = [3, 0]", "a vertex is written"),
-    ("side = 5", "side = 5\nside = 6", "not valid TOML"),
-])
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ("side = 5", "side = 12", "side is the hexagon's side"),
+        ('arrows = ["white", "black", "white", "black"]', 'arrows = ["white", "white", "white", "white"]', "both used"),
+        ('F = ["residential", "entertainment"]', 'F = ["residential", "residential"]', "different types"),
+        ('F = ["residential", "entertainment"]\n', "", "letters A, B, C, D, E, F"),
+        ("park = [1, 2]\n", "", "exactly one park"),
+        ("lake = [2, 1]", "lake = [0, 1]", "inner vertex"),
+        ("residential = [[3, 0], [4, 0], [3, 1]]", "residential = [[3, 0], [4, 0], [4, 1]]", "not one small triangle"),
+        ("commercial = [[2, 2], [3, 2], [2, 3]]", "commercial = [[1, 2], [2, 2], [1, 3]]", "overlaps"),
+        ('name = "Hillside"', 'name = "Market"', "different names"),
+        ("[two_players]", "[two_player]", "exactly the parts"),
+        ('left = { A = "residential"', 'left = { A = "commercial"', "must split letter A"),
+        ("residential = [[3, 0], [4, 0], [3, 1]]", "residential = [3, 0]", "a vertex is written"),
+        ("side = 5", "side = 5\nside = 6", "not valid TOML"),
+    ],
+)
 def test_a_broken_city_file_is_refused_with_a_clear_message(old, new, message):
     assert old in TEXT
     with pytest.raises(CityError, match=message):
@@ -136,8 +151,11 @@ def test_a_broken_city_file_is_refused_with_a_clear_message(old, new, message):
 
 def test_a_city_with_too_few_spots_of_a_type_is_refused():
     text = TEXT
-    for old in ("commercial = [[2, 2], [3, 2], [2, 3]]\n", "commercial = [[0, 0], [1, 0], [0, 1]]\n",
-                "commercial = [[1, 0], [2, 0], [1, 1]]\n"):
+    for old in (
+        "commercial = [[2, 2], [3, 2], [2, 3]]\n",
+        "commercial = [[0, 0], [1, 0], [0, 1]]\n",
+        "commercial = [[1, 0], [2, 0], [1, 1]]\n",
+    ):
         text = text.replace(old, "", 1)
     with pytest.raises(CityError, match="at least 4 commercial spots"):
         load_data(text)

@@ -1,10 +1,11 @@
 """The end of the building phase: the three end conditions, blocked lines, the last round, and the
 thresholds for 2 and 3 players. MM-GEND-1, MM-GEND-2, MM-GEND-3, MM-PC-1, MM-PC-4, MM-VAR-8, MM-GAP-14, MM-GAP-15."""
 
+from mm_helpers import ACROSS, DEAD_END, DIAG, FIFTH, LONG, ROW, UP, box, dig, no_bonus, play, position
+
 from gamekit.metromania import StartLine, Station, Stop
 from gamekit.metromania.rules import RULES
 from gamekit.metromania.turns import blocked_lines
-from mm_helpers import ACROSS, DEAD_END, DIAG, FIFTH, LONG, ROW, UP, box, dig, no_bonus, play, position
 
 
 def finish_turn(state):
@@ -98,4 +99,4 @@ def test_the_first_moves_start_lines_in_turn():
     for _ in range(3):
         assert {type(m) for m in RULES.legal_moves(state)} == {StartLine}
         state = no_bonus(finish_turn(state))
-    assert all(sum(bool(line.path) for line in state.lines[2 * s:2 * s + 2]) == 1 for s in range(3))
+    assert all(sum(bool(line.path) for line in state.lines[2 * s : 2 * s + 2]) == 1 for s in range(3))

@@ -4,13 +4,14 @@ MM-GRID-1's refusals). Positions are built in a Sandbox of seed 0 and resumed as
 import dataclasses
 
 import pytest
+from mm_helpers import ACROSS, DEAD_END, DIAG, LONG, UP, WEST, dig, no_bonus, play, position, refused, station_at
 
 from gamekit import IllegalMove
 from gamekit.metromania import Sandbox, StartLine, Station, Tunnels, new_game
 from gamekit.metromania.dig import Dig
 from gamekit.metromania.lines import start_arrows
 from gamekit.metromania.rules import RULES
-from mm_helpers import ACROSS, DEAD_END, DIAG, LONG, UP, WEST, dig, no_bonus, play, position, refused, station_at
+
 
 def started(vertices, seat=0, players=2, others=()):
     """A game position where `seat` is on turn with its solid line along `vertices` (and other lines)."""
@@ -81,7 +82,9 @@ def test_MM_GAP_11_any_free_white_arrow_when_the_opposite_half_is_full():  # MM-
     for k, v in zip((2, 3, 4, 5, 6, 7), facing):
         lines[k] = dataclasses.replace(lines[k], path=(v,), ids=(city.index[v],))
     full = dataclasses.replace(state, lines=tuple(lines))
-    assert set(start_arrows(full, 0, 1)) == {v for v, (c, _) in city.arrows.items() if c == "white"} - set(facing) - {UP[0]}
+    assert set(start_arrows(full, 0, 1)) == {v for v, (c, _) in city.arrows.items() if c == "white"} - set(facing) - {
+        UP[0]
+    }
     play(full, StartLine(1, (-5, 2)))
 
 
@@ -192,6 +195,7 @@ def test_MM_GRID_1_tunnels_run_along_edges():
 
 # --- location markers ----------------------------------------------------------------------------------
 
+
 def on_ent_2():
     """Seat 1's solid line has reached UP at (-2, 0); running on along UP to (-2, 1) it must lie on ent-2."""
     return started([(-4, -1), (-3, -1), (-3, 0), (-2, 0)], seat=1, others=[(0, UP)])
@@ -213,7 +217,9 @@ def test_MM_LOC_1_without_a_marker_of_the_type_the_spot_is_closed():
     state = on_ent_2()
     markers = tuple(m if m.kind != "entertainment" else dataclasses.replace(m, holder=0) for m in state.markers)
     closed = dataclasses.replace(state, markers=markers)
-    assert "no entertainment marker B" in refused(closed, dig(0, (-2, 0), (-2, 1), spot="ent-2", letter="B"), "MM-LOC-1")
+    assert "no entertainment marker B" in refused(
+        closed, dig(0, (-2, 0), (-2, 1), spot="ent-2", letter="B"), "MM-LOC-1"
+    )
     assert all(move.segments[0][1][1] != (-2, 1) for move in RULES.legal_moves(closed) if type(move) is Tunnels)
 
 
@@ -235,8 +241,9 @@ def test_MM_LOC_2_one_marker_per_move():
 
 def test_MM_LOC_3_a_marker_never_touches_its_twin():
     state = started(DIAG[:5])
-    twin = tuple(dataclasses.replace(m, spot="res-4") if (m.letter, m.kind) == ("C", "residential") else m
-                 for m in state.markers)
+    twin = tuple(
+        dataclasses.replace(m, spot="res-4") if (m.letter, m.kind) == ("C", "residential") else m for m in state.markers
+    )
     touching = dataclasses.replace(state, markers=twin)  # C residential lies on res-4, touching ent-3 at (1, 0)
     assert "touches" in refused(touching, dig(0, (1, 0), (0, 1), spot="ent-3", letter="C"), "MM-LOC-3")
     play(touching, dig(0, (1, 0), (0, 1), spot="ent-3", letter="E"))
@@ -249,6 +256,7 @@ def test_MM_LOC_4_nobody_builds_in_the_park_or_the_lake():
 
 
 # --- finishing a line ----------------------------------------------------------------------------------
+
 
 def test_MM_END_1_a_line_ends_on_an_empty_black_arrow():
     state = started(WEST[:-1])
@@ -266,7 +274,7 @@ def test_MM_END_2_a_line_ends_on_the_half_opposite_its_start():
 
 
 def test_MM_END_2_a_line_dug_into_a_corner_may_end_on_its_own_half():
-    """"Linia metra musi się kończyć na przeciwległej połowie planszy względem krawędzi startu, chyba że nie ma
+    """ "Linia metra musi się kończyć na przeciwległej połowie planszy względem krawędzi startu, chyba że nie ma
     już takiej możliwości": from the corner (-5, 5) the line could go on only by an acute turn, so it can never
     reach the far half, and it ends on the black arrow (-4, 5) next to its start side (test_metromania_finish.py
     has the search behind it)."""

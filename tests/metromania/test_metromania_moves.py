@@ -5,12 +5,13 @@ MM-LINE-5, MM-LOC-1, MM-LOC-2, MM-GEND-1, MM-GEND-2, MM-GAP-14."""
 import random
 from collections import Counter
 
+from mm_helpers import DEAD_END, WEST, dig, one_at_a_time, play, position, whole
+
 from gamekit.metromania import Sandbox, Tunnels
 from gamekit.metromania.checks import _beside_spot, _dig_problem, marker_tunnel
 from gamekit.metromania.rules import RULES
 from gamekit.metromania.state import PLAYER_COUNTS, VARIANT_PLAYERS, VARIANTS, initial_state
 from gamekit.metromania.turns import blocked_lines
-from mm_helpers import DEAD_END, WEST, dig, one_at_a_time, play, position, whole
 
 GAMES = 60  # per variant, played one tunnel a click as a board does (legal_moves), which is slower
 # Seed 0's city: seat 1's solid line spirals around (-1, 1) and ends at (-1, 0), where every way on but a sharp
@@ -25,7 +26,7 @@ def finished_or_blocked(state):
 
 
 def test_MM_GAP_14_the_end_is_judged_once_the_move_is_over():
-    """"Gdy jeden z graczy spowoduje koniec gry pozostali gracze mają jeszcze prawo do jednego ostatniego ruchu":
+    """ "Gdy jeden z graczy spowoduje koniec gry pozostali gracze mają jeszcze prawo do jednego ostatniego ruchu":
     a move (ruch) ends the building phase by the board it leaves. Here 3 lines are finished or blocked ("Linia
     jest zablokowana, gdy nie ma już możliwości jej przedłużenia", 3 end a 2-player game, MM-PC-1) only for a
     moment within seat 0's move: its dashed line runs into a dead end, then its solid line parts from the
@@ -64,7 +65,7 @@ def runs(variant, games):
 
 
 def test_MM_LINE_5_tunnels_dug_at_once_or_one_at_a_time_are_the_same_move():
-    """"może wyłożyć na raz 3 odcinki tunelu" and "Gracz zawsze musi dołożyć 3 odcinki tunelu, chyba że nie ma już
+    """ "może wyłożyć na raz 3 odcinki tunelu" and "Gracz zawsze musi dołożyć 3 odcinki tunelu, chyba że nie ma już
     takiej możliwości": over random games of every variant, the tunnels a player dug one at a time, written as
     one move (with the location marker, "tylko jeden znacznik lokalizacji" a move), are legal at once and give the
     very same state, the end of the game included. The marker goes with the first of the move's tunnels beside its

@@ -7,13 +7,13 @@ several tunnels gives the very state of its tunnels dug one at a time (MM-LINE-5
 import itertools
 
 import pytest
+from mm_helpers import exhaustive, one_at_a_time, whole
 
 from gamekit.core import rng
 from gamekit.metromania import Station, Tunnels, finish
 from gamekit.metromania.dig import Dig
 from gamekit.metromania.rules import RULES
 from gamekit.metromania.state import PLAYER_COUNTS, VARIANT_PLAYERS, VARIANTS, initial_state, on_finished_line
-from mm_helpers import exhaustive, one_at_a_time, whole
 
 GAMES = 2000
 
@@ -32,7 +32,7 @@ def check_lines(state, seats, deep):
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_MM_END_2_random_games_never_strand_a_seat_or_a_line(variant):
-    """"Linia metra musi się kończyć na przeciwległej połowie planszy względem krawędzi startu, chyba że nie ma
+    """ "Linia metra musi się kończyć na przeciwległej połowie planszy względem krawędzi startu, chyba że nie ma
     już takiej możliwości", "NIE MOŻNA ZBUDOWAĆ STACJI NA SKOŃCZONEJ LINII METRA" and "może wyłożyć na raz 3
     odcinki tunelu" (at once or one at a time alike), over 2,000 games."""
     counts = VARIANT_PLAYERS.get(variant, PLAYER_COUNTS)

@@ -8,10 +8,10 @@ import random
 import time
 
 import pytest
+from mm_helpers import ACROSS, DIAG, FIFTH, ROW, UP, WEST, box
 
 from gamekit.metromania import CATEGORIES, CHANGE, RIDE, Sandbox, fastest, kept, network
 from gamekit.metromania.routes import rides
-from mm_helpers import ACROSS, DIAG, FIFTH, ROW, UP, WEST, box
 
 B_ROUTE = [((0, 0), (-2, 1)), ((0, 0), (-2, -1)), ((1, 0), (-2, -1)), ((1, 0), (1, -1))]
 
@@ -39,8 +39,10 @@ def test_MM_TEST_2_one_minute_a_section_three_minutes_a_change():
     assert (RIDE, CHANGE) == (1, 3)
     assert minutes == 1 + 3 + 1 and routes == [B_ROUTE]  # 2 tunnels are 1 section; so are 3
     sandbox.station((-2, 0))  # from (-2, 1) UP now takes 2 sections, but (-2, 0) serves ent-2 too: board there
-    assert sandbox.fastest("ent-2", "com-5") == (5, [[((0, 0), (-2, 0)), ((0, 0), (-2, -1)), ((1, 0), (-2, -1)),
-                                                      ((1, 0), (1, -1))]])
+    assert sandbox.fastest("ent-2", "com-5") == (
+        5,
+        [[((0, 0), (-2, 0)), ((0, 0), (-2, -1)), ((1, 0), (-2, -1)), ((1, 0), (1, -1))]],
+    )
     longer = trip_b().station((-1, -1))  # a station between: ACROSS now takes 2 sections
     assert longer.fastest("ent-2", "com-5")[0] == 6
 
@@ -53,8 +55,10 @@ def test_MM_TEST_3_every_route_that_ties_is_optimal():
     # seat 1 joins seat 0's line at (-2, 0) (ent-2) and leaves it at (0, 0) (com-5): two 1-minute rides tie
     sandbox = box(3, (0, ALONG_J0), (1, JOINS_AND_PARTS))
     assert [s.vertex for s in sandbox.state.stations] == [(-2, 0), (0, 0)]
-    assert sandbox.fastest("ent-2", "com-5") == (1, [[((0, 0), (-2, 0)), ((0, 0), (0, 0))],
-                                                     [((1, 0), (-2, 0)), ((1, 0), (0, 0))]])
+    assert sandbox.fastest("ent-2", "com-5") == (
+        1,
+        [[((0, 0), (-2, 0)), ((0, 0), (0, 0))], [((1, 0), (-2, 0)), ((1, 0), (0, 0))]],
+    )
     result = trip(sandbox.marker("B", "ent-2", 2).marker("B", "com-5", 0), "B")
     assert len(result.routes) == 2 and result.points == (6, 3, 0)  # both riders score; seat 2 only owns a marker
     apart = box(3, (0, UP), (1, WEST)).station((-4, 3)).station((-2, 1))
@@ -87,7 +91,7 @@ def brute_force(lines, stations, origins, destinations):
             best, found = cost, (found if cost == best else []) + [list(route)]
         order = stops[line]
         at = order.index(v)
-        for w in order[max(at - 1, 0):at] + order[at + 1:at + 2]:
+        for w in order[max(at - 1, 0) : at] + order[at + 1 : at + 2]:
             if (line, w) not in route:
                 walk(route + [(line, w)], cost + 1)
         for other in through[v]:
@@ -153,6 +157,7 @@ def test_MM_TEST_9_the_guilty_lose_6_or_the_others_gain_6():
     def build(mode):
         sandbox = box(3, (0, UP), (1, WEST), guilt_mode=mode).station((-2, 1))
         return trip(sandbox.marker("E", "ent-2", 0).marker("E", "com-3", 1), "E")
+
     assert build("penalty").points == (0, -6, 0)
     assert build("reward").points == (6, 0, 6)
 
@@ -166,8 +171,11 @@ def test_MM_TEST_10_the_park_lake_trip_scores_5_for_every_rider():
 
 def test_MM_TEST_11_seven_trips_on_the_sheet():
     score = trip_b().score()
-    assert score.categories == CATEGORIES == ("stations", "verification", "trip A", "trip B", "trip C", "trip D",
-                                              "trip E", "trip F", "park-lake")
+    assert (
+        score.categories
+        == CATEGORIES
+        == ("stations", "verification", "trip A", "trip B", "trip C", "trip D", "trip E", "trip F", "park-lake")
+    )
     assert len(score.notes) == 7 and score.notes[1].startswith("B: com-5 to ent-2, 5 minutes")
     assert score.rows(0)["trip B"] == 6
 
@@ -182,8 +190,10 @@ def test_MM_EX_5_a_tie_in_tunnels_scores_nobody():
     sandbox = box(2, (0, ACROSS), (1, DIAG), (0, ROW)).station((3, -1)).station((1, 1))
     result = trip(sandbox, "park-lake")
     assert result.minutes == 9 and result.points == (0, 0)  # seat 0: 1 + 1 tunnels, seat 1: 2
-    assert rides(network([((0, 0), ACROSS), ((1, 0), DIAG), ((0, 1), ROW)],
-                         [s.vertex for s in sandbox.state.stations]), list(result.routes[0])) == {0: 2, 1: 2}
+    assert rides(
+        network([((0, 0), ACROSS), ((1, 0), DIAG), ((0, 1), ROW)], [s.vertex for s in sandbox.state.stations]),
+        list(result.routes[0]),
+    ) == {0: 2, 1: 2}
 
 
 def test_MM_PC_3_two_players_both_guilty_lose_nothing():
@@ -228,8 +238,14 @@ def test_scoring_all_seven_trips_is_quick():
     for v in UP[1:-1] + ACROSS[1:-1] + DIAG[1:-1] + ROW[1:-1]:
         if v not in {s.vertex for s in sandbox.state.stations} and len(sandbox.state.stations) < 30:
             sandbox.station(v)
-    for letter, a, b in (("A", "res-1", "com-5"), ("B", "com-2", "ent-2"), ("C", "ent-3", "res-5"),
-                         ("D", "res-4", "com-6"), ("E", "ent-1", "com-3"), ("F", "res-6", "ent-4")):
+    for letter, a, b in (
+        ("A", "res-1", "com-5"),
+        ("B", "com-2", "ent-2"),
+        ("C", "ent-3", "res-5"),
+        ("D", "res-4", "com-6"),
+        ("E", "ent-1", "com-3"),
+        ("F", "res-6", "ent-4"),
+    ):
         for spot in (a, b):
             sandbox.marker(letter, spot, 0)
     start = time.perf_counter()

@@ -32,7 +32,7 @@ def hand(state, seat):
 
 
 def test_MM_VAR_1_resample_deals_the_other_hands_again_as_the_draw_could_have():
-    """"Each player keeps his destination markers letter-side-down in front of him. The markers are only
+    """ "Each player keeps his destination markers letter-side-down in front of him. The markers are only
     revealed when they are placed": a seat knows its own letters, the types of the others' markers and every
     laid one, and "Jeśli okazuje się, że ma 2 znaczniki z tą samą literą, odkłada jeden z nich" (no hand holds a
     letter twice). Everything else is drawn again."""
@@ -51,13 +51,17 @@ def test_MM_VAR_1_resample_deals_the_other_hands_again_as_the_draw_could_have():
                 letters = [m.letter for m in twin.markers if m.holder == other]
                 assert len(letters) == len(set(letters)), "a hand holds a letter twice"
             assert RULES.view(twin, seat) == RULES.view(state, seat)
-            assert (twin.lines, twin.stations, twin.points, twin.seat) == (state.lines, state.stations, state.points,
-                                                                          state.seat)
+            assert (twin.lines, twin.stations, twin.points, twin.seat) == (
+                state.lines,
+                state.stations,
+                state.points,
+                state.seat,
+            )
     assert redrawn > 100
 
 
 def test_MM_VAR_1_no_sheet_tells_a_hidden_letter_not_even_a_preview_of_the_last_move():
-    """"The markers are only revealed when they are placed": a marker never laid makes its holder guilty
+    """ "The markers are only revealed when they are placed": a marker never laid makes its holder guilty
     (MM-TEST-6), so the final sheet tells who held it. A sheet not revealed, the preview of the move that ends
     the game included, is the building-phase sheet, the same on every state the seat cannot tell apart; the
     full sheet comes once the game is over."""
@@ -90,14 +94,15 @@ def test_MM_VAR_1_the_end_itself_can_hang_on_a_hidden_letter():
     do drugiego znacznika lokalizacji oznaczonego tą samą literą"). So which lines are blocked, and with them
     the end of the game (MM-GEND-1), can change when the hidden letters are drawn again."""
     for state, _ in positions("unfair_municipality", 4, games=200):
-        if state.laid == 0 and any(blocked_lines(RULES.resample(state, seat, random.Random(0))) != blocked_lines(state)
-                                   for seat in range(4)):
+        if state.laid == 0 and any(
+            blocked_lines(RULES.resample(state, seat, random.Random(0))) != blocked_lines(state) for seat in range(4)
+        ):
             return
     raise AssertionError("no position where the blocked lines depend on hidden letters")
 
 
 def test_MM_VAR_3_resample_moves_the_face_down_counters_among_spots_of_their_type():
-    """"mix the Destinations counters, hidden letter. Then each player after the other takes one, without looking
+    """ "mix the Destinations counters, hidden letter. Then each player after the other takes one, without looking
     at it, and places it on a Spot of the same type, always letter hidden": nobody knows which counter lies
     where until it is dug up (MM-VAR-4), so any face-down counter may swap with another of its type; the
     preview of a move that digs one up tells nothing either."""
@@ -108,17 +113,20 @@ def test_MM_VAR_3_resample_moves_the_face_down_counters_among_spots_of_their_typ
         moved += twin != state
         for real, other in zip(state.markers, twin.markers):
             assert (real.letter, real.kind, real.shown) == (other.letter, other.kind, other.shown)
-            assert real.spot == other.spot if real.shown else state.city.kinds[state.city.spots[other.spot]] == real.kind
+            assert (
+                real.spot == other.spot if real.shown else state.city.kinds[state.city.spots[other.spot]] == real.kind
+            )
         assert {m.spot for m in twin.markers} == {m.spot for m in state.markers}
         assert RULES.view(twin, seat) == RULES.view(state, seat)
         assert RULES.legal_moves(twin) == RULES.legal_moves(state)
-        assert RULES.score(RULES.apply(twin, move), seat, reveal=False) == \
-            RULES.score(RULES.apply(state, move), seat, reveal=False)
+        assert RULES.score(RULES.apply(twin, move), seat, reveal=False) == RULES.score(
+            RULES.apply(state, move), seat, reveal=False
+        )
     assert moved > 100
 
 
 def test_MM_MARK_3_without_hidden_letters_nothing_is_drawn_again_and_a_preview_shows_the_end():
-    """"Gdy wszyscy gracze dobiorą w powyższy sposób po 3 znaczniki kładą je przed sobą odwracając je literami do
+    """ "Gdy wszyscy gracze dobiorą w powyższy sposób po 3 znaczniki kładą je przed sobą odwracając je literami do
     góry, by były widoczne dla wszystkich": in the standard game (and No Corruption, and My little subway) every
     letter is on the table, so resample changes nothing and the preview of the game-ending move is the final
     sheet."""
@@ -135,7 +143,7 @@ def test_MM_MARK_3_without_hidden_letters_nothing_is_drawn_again_and_a_preview_s
 
 
 def test_MM_VAR_5_the_running_blind_sandbox_scores_its_trips():
-    """"if the 2 Destinations of a test touch by an angle or side, or if a Destination has not be flipped, this
+    """ "if the 2 Destinations of a test touch by an angle or side, or if a Destination has not be flipped, this
     Test is just cancelleds, without penalties": a Running blind Sandbox scores (it raised KeyError: None with no
     markers in play), a test with a marker missing or still in hand is cancelled, and one with both laid counts."""
     box = Sandbox(players=2, seed=0, variant="running_blind")

@@ -5,26 +5,41 @@ MM-MARK-2, MM-MARK-3, MM-MARK-4, MM-MARK-5, MM-VAR-1, MM-VAR-2, MM-VAR-3, MM-GAP
 from collections import Counter
 
 import pytest
+from mm_helpers import DIAG, UP, box, dig, play, position
 
 from gamekit.metromania import (
-    COLOURS, LETTERS, LINE_NAMES, SPOT_KINDS, STATIONS, TUNNELS, StartLine, city_data, new_game,
+    COLOURS,
+    LETTERS,
+    LINE_NAMES,
+    SPOT_KINDS,
+    STATIONS,
+    TUNNELS,
+    StartLine,
+    city_data,
+    new_game,
 )
 from gamekit.metromania.rules import RULES
-from mm_helpers import DIAG, UP, box, dig, play, position
 
 
 def hands(state):
     """Each seat's markers in hand as {(letter, type)}."""
-    return [{(m.letter, m.kind) for m in state.markers if m.holder == s and m.spot is None}
-            for s in range(state.players)]
+    return [
+        {(m.letter, m.kind) for m in state.markers if m.holder == s and m.spot is None} for s in range(state.players)
+    ]
 
 
 def test_MM_COMP_5_two_lines_of_eighteen_tunnels_per_player():
     state = new_game(players=4, seed=0).state
     assert [(line.owner, line.name) for line in state.lines] == [(s, name) for s in range(4) for name in LINE_NAMES]
     assert LINE_NAMES == ("solid", "dashed") and TUNNELS == 18 and len(COLOURS) == 4
-    assert new_game(players=4).view(0)["lines"][3] == {"owner": 1, "line": 1, "style": "dashed", "colour": "red",
-                                                       "path": [], "finished": False}
+    assert new_game(players=4).view(0)["lines"][3] == {
+        "owner": 1,
+        "line": 1,
+        "style": "dashed",
+        "colour": "red",
+        "path": [],
+        "finished": False,
+    }
 
 
 def test_MM_COMP_6_a_start_marker_and_an_end_marker_per_line():

@@ -3,10 +3,11 @@ MM-EX-1, with the gaps the engine decides (MM-GAP-8, MM-GAP-9, MM-GAP-13, MM-GAP
 
 import dataclasses
 
+from mm_helpers import ACROSS, DIAG, UP, box, dig, play, position, refused, station_at
+
 from gamekit.metromania import STATIONS, Sandbox, Station, Stop
 from gamekit.metromania.state import station_places
 from gamekit.metromania.stations import station_points
-from mm_helpers import ACROSS, DIAG, UP, box, dig, play, position, refused, station_at
 
 # Seat 1's line meets UP at (-2, 0), runs beside it to (-2, 2) and leaves it towards (-3, 3).
 ALONG_UP = [(-4, -1), (-3, -1), (-3, 0), (-2, 0), (-2, 1), (-2, 2), (-3, 3)]
@@ -48,7 +49,7 @@ def test_MM_STN_3_the_player_who_caused_a_station_scores_one_point_per_spot_next
 
 
 def test_MM_EX_1_zero_to_three_points_and_nothing_for_the_park_or_lake():
-    """"Jeśli stacja przylega do dwóch głównych lokalizacji gracz otrzymuje 2 punkty (do 3 - 3 punkty itd.)":
+    """ "Jeśli stacja przylega do dwóch głównych lokalizacji gracz otrzymuje 2 punkty (do 3 - 3 punkty itd.)":
     the city has a vertex touching three spots, (-3, 3), a corner of res-1, com-2 and com-3."""
     city = Sandbox(seed=0).city
     assert [station_points(city, city.index[v], False) for v in [(-3, 0), (-2, 0), (0, 1), (-3, 3)]] == [0, 1, 2, 3]
@@ -102,7 +103,7 @@ def test_MM_STN_8_no_station_move_on_a_finished_line():
 
 
 def test_MM_STN_8_no_station_move_on_another_players_finished_line_either():
-    """"NIE MOŻNA ZBUDOWAĆ STACJI NA SKOŃCZONEJ LINII METRA. Kolejne stacje na skończonej linii mogą powstawać
+    """ "NIE MOŻNA ZBUDOWAĆ STACJI NA SKOŃCZONEJ LINII METRA. Kolejne stacje na skończonej linii mogą powstawać
     jedynie w wyniku przecinania się z innymi budowanymi liniami metra": whoever owns the finished line."""
     beside = position(box(2, (0, UP), (1, ALONG_UP)), seat=1)  # (-2, 1): beside seat 0's finished UP
     assert "a finished line" in refused(beside, Station((-2, 1)), "MM-STN-8")

@@ -2,9 +2,10 @@
 MM-TIP-9) are advice, not rules: the engine enforces none of them. Each test shows the rule behaviour that makes the
 tip true, in positions of the seed-0 city (mm_helpers)."""
 
+from mm_helpers import ACROSS, DIAG, FIFTH, UP, WEST, box, position, refused
+
 from gamekit.metromania import StartLine, legal_edges, network, trips
 from gamekit.metromania.rules import RULES
-from mm_helpers import ACROSS, DIAG, FIFTH, UP, WEST, box, position, refused
 
 
 def trip_e(sandbox, *laid):

@@ -4,9 +4,10 @@ _end.py.)"""
 
 import dataclasses
 
+from mm_helpers import ACROSS, DIAG, UP, WEST, box, dig, play, position, refused
+
 from gamekit.metromania import Sandbox, new_game, trips
 from gamekit.metromania.scoring import LITTLE_CATEGORIES
-from mm_helpers import ACROSS, DIAG, UP, WEST, box, dig, play, position, refused
 
 
 def blind(line=DIAG[:4]):
@@ -32,10 +33,15 @@ def test_MM_VAR_5_a_test_is_cancelled_when_its_counters_touch_or_one_was_never_d
     state = blind()
     assert all(t.points == (0, 0) and "never dug up" in t.note for t in trips(state)[:6])  # all still face down
     touching = {("C", "entertainment"): "ent-3", ("C", "residential"): "res-4"}  # they share vertex (1, 0)
-    markers = tuple(dataclasses.replace(m, spot=touching[m.letter, m.kind], holder=0, shown=True)
-                    if (m.letter, m.kind) in touching else m for m in state.markers)
-    moved = dataclasses.replace(state, markers=tuple(m for m in markers if m.spot not in ("ent-3", "res-4")
-                                                    or m.letter == "C"))
+    markers = tuple(
+        dataclasses.replace(m, spot=touching[m.letter, m.kind], holder=0, shown=True)
+        if (m.letter, m.kind) in touching
+        else m
+        for m in state.markers
+    )
+    moved = dataclasses.replace(
+        state, markers=tuple(m for m in markers if m.spot not in ("ent-3", "res-4") or m.letter == "C")
+    )
     result = trips(moved)[2]
     assert result.name == "C" and "touch, test cancelled" in result.note
     assert result.points == (0, 0) and result.guilty == ()  # no connection, yet nobody is guilty
@@ -45,8 +51,9 @@ def test_MM_VAR_6_my_little_subway_has_no_markers_and_no_tests():
     match = new_game(players=2, seed=0, variant="little_subway")
     assert match.state.markers == () and trips(match.state) == []
     assert match.score().categories == LITTLE_CATEGORIES == ("stations", "finished lines")
-    state = position(box(2, (1, [(-4, -1), (-3, -1), (-3, 0), (-2, 0)]), (0, UP), variant="little_subway"),
-                     seat=1, markers=())
+    state = position(
+        box(2, (1, [(-4, -1), (-3, -1), (-3, 0), (-2, 0)]), (0, UP), variant="little_subway"), seat=1, markers=()
+    )
     after = play(state, dig(0, (-2, 0), (-2, 1)))  # along UP: its only room is spot ent-2, dug with no marker
     assert after.lines[2].path[-1] == (-2, 1) and after.markers == ()
     assert "no location markers" in refused(state, dig(0, (-2, 0), (-2, 1), spot="ent-2"), "MM-VAR-6")

@@ -57,7 +57,9 @@ def test_M_SETUP_8_the_players_choose_who_starts():
 def test_M_GAP_16_unless_the_players_choose_the_first_player_is_drawn_from_the_seed():
     firsts = [metropolys.new_game(players=4, seed=seed).current_player for seed in range(40)]
     assert set(firsts) == {BLUE, GREY, RED, WHITE}  # any seat may start ...
-    assert firsts == [metropolys.new_game(players=4, seed=seed).current_player for seed in range(40)]  # ... always the same per seed
+    assert firsts == [
+        metropolys.new_game(players=4, seed=seed).current_player for seed in range(40)
+    ]  # ... always the same per seed
     assert Counter(metropolys.new_game(players=3, seed=seed).current_player for seed in range(300)).keys() == {0, 1, 2}
     match = metropolys.new_game(players=4, seed=1)
     assert match.options["first_player"] == match.current_player == match.state.setup.first  # the save keeps it
@@ -187,8 +189,10 @@ def test_M_AUCTION_9_bids_of_players_who_passed_stay_on_the_board():
     assert 3 not in hand(match.state, BLUE) and 7 not in hand(match.state, GREY)  # not back in hand yet
     assert match.view(RED)["seats"][BLUE]["bidding"] == [3]
     err = refused(match, Bid("C1", 11))  # so C1 is not empty: the rule that forbids the bid is M-AUCTION-6
-    assert err.rule == "M-AUCTION-6" and "C1 holds Blue's bid of 3, which stays there until this auction ends" \
-        in err.reason
+    assert (
+        err.rule == "M-AUCTION-6"
+        and "C1 holds Blue's bid of 3, which stays there until this auction ends" in err.reason
+    )
     assert "C1" not in auction_targets(match.state)
     play(match, *AUCTION[6:])  # the auction ends: only now do the bids go back
     assert 3 in hand(match.state, BLUE) and 7 in hand(match.state, GREY) and match.state.auction.bids == ()
@@ -356,16 +360,19 @@ def test_M_TIP_2_open_cheaply_in_an_isolated_neighbourhood():
     assert match.state.last.building == ("W10", BLUE, 1) and match.state.last.ended_by == 2
 
 
-@pytest.mark.parametrize("prefix, move, rule, words", [
-    (4, Bid("C13", 10), "M-AUCTION-4", "must exceed 10"),  # not higher
-    (2, Bid("C4", 9), "M-AUCTION-5", "not next to C2"),  # not adjacent
-    (1, Bid("C7", 9), "M-AUCTION-6", "already has a constructed building"),  # occupied by a building
-    (2, Bid("C1", 9), "M-AUCTION-6", "holds Blue's bid of 3"),  # occupied by a bid
-    (0, Bid("C1", 2), "M-AEND-2", "already constructed"),  # a value Blue no longer holds
-    (2, Bid("X1", 9), "M-COMP-8", "no neighbourhood 'X1'"),  # unknown neighbourhood
-    (2, Bid(("C8",), 9), "M-COMP-8", "no neighbourhood"),
-    (2, "bid 9 on C8", "M-AUCTION-3", "not a move of Metropolys"),
-])
+@pytest.mark.parametrize(
+    "prefix, move, rule, words",
+    [
+        (4, Bid("C13", 10), "M-AUCTION-4", "must exceed 10"),  # not higher
+        (2, Bid("C4", 9), "M-AUCTION-5", "not next to C2"),  # not adjacent
+        (1, Bid("C7", 9), "M-AUCTION-6", "already has a constructed building"),  # occupied by a building
+        (2, Bid("C1", 9), "M-AUCTION-6", "holds Blue's bid of 3"),  # occupied by a bid
+        (0, Bid("C1", 2), "M-AEND-2", "already constructed"),  # a value Blue no longer holds
+        (2, Bid("X1", 9), "M-COMP-8", "no neighbourhood 'X1'"),  # unknown neighbourhood
+        (2, Bid(("C8",), 9), "M-COMP-8", "no neighbourhood"),
+        (2, "bid 9 on C8", "M-AUCTION-3", "not a move of Metropolys"),
+    ],
+)
 def test_bad_input_is_refused_with_a_reason_and_a_rule_and_changes_nothing(prefix, move, rule, words):
     match = play(auction_example(), *AUCTION[:prefix])
     err = refused(match, move)

@@ -135,21 +135,24 @@ def test_M_EX_4_token_arithmetic_for_each_player_count():
             assert len(start(players, 11, layout).tokens) == total
 
 
-@pytest.mark.parametrize("old, new, message", [
-    ('{ id = "C2", hex = [-1, -1]', '{ id = "C2", hex = [-2, -1]', "hold two"),
-    ('{ id = "W6", hex = [-4, 0]', '{ id = "W6", hex = [-3, 0]', "hold two"),
-    ('{ id = "C7", hex', '{ id = "W11", hex', "share a side"),
-    ('B1 = ["W1", "N7"]', 'B1 = ["W1", "N8"]', "straight across one river cell"),
-    ('L4 = [[5, 1]]', '', "4 lakes"),
-    ('M1 = ["N2", "N3", "N8"]', 'M1 = ["N2", "N3", "N9"]', "where its three neighbourhoods meet"),
-    ('kind = "park" }', 'kind = "parks" }', "the kind must be one of"),
-    ('"E4", "W5"', '"E1", "W5"', "dead end"),
-    ('fashionable = ["C8",', 'fashionable = ["C6",', "holds two tokens"),
-    ('metro = ["C4",', 'metro = ["W3",', "district C must hold 7"),
-    ('unused_with_2_players = ["E", "N"]', 'unused_with_2_players = ["E", "W"]', "next to each other"),
-    ('unused_with_3_players = ["E"]', 'unused_with_3_players = ["N"]', "tokens"),
-    ('C = "Central"', 'C = "Centre"', "five districts"),
-])
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ('{ id = "C2", hex = [-1, -1]', '{ id = "C2", hex = [-2, -1]', "hold two"),
+        ('{ id = "W6", hex = [-4, 0]', '{ id = "W6", hex = [-3, 0]', "hold two"),
+        ('{ id = "C7", hex', '{ id = "W11", hex', "share a side"),
+        ('B1 = ["W1", "N7"]', 'B1 = ["W1", "N8"]', "straight across one river cell"),
+        ("L4 = [[5, 1]]", "", "4 lakes"),
+        ('M1 = ["N2", "N3", "N8"]', 'M1 = ["N2", "N3", "N9"]', "where its three neighbourhoods meet"),
+        ('kind = "park" }', 'kind = "parks" }', "the kind must be one of"),
+        ('"E4", "W5"', '"E1", "W5"', "dead end"),
+        ('fashionable = ["C8",', 'fashionable = ["C6",', "holds two tokens"),
+        ('metro = ["C4",', 'metro = ["W3",', "district C must hold 7"),
+        ('unused_with_2_players = ["E", "N"]', 'unused_with_2_players = ["E", "W"]', "next to each other"),
+        ('unused_with_3_players = ["E"]', 'unused_with_3_players = ["N"]', "tokens"),
+        ('C = "Central"', 'C = "Centre"', "five districts"),
+    ],
+)
 def test_M_GAP_1_the_city_file_is_checked_when_loaded(old, new, message):
     assert old in TEXT
     with pytest.raises(CityError, match=message):
@@ -186,7 +189,7 @@ def test_M_GAP_9_geometric_terms_come_from_the_map():
     assert CITY.nodes["N11"]["bridge"] == ("B2", "B4") and CITY.nodes["C2"]["bridge"] == ()
     assert CITY.nodes["C5"]["monument"] == ("M4", "M5") and CITY.nodes["E9"]["lake"] == ("L2", "L4")
     assert set(CITY.graph["lakes"]["L3"].neighbourhoods) == {"C3", "C4", "C8", "C9", "C12", "C13"}
-    for n, data in CITY.nodes(data=True):  # border: a side on the edge of the board
+    for _n, data in CITY.nodes(data=True):  # border: a side on the edge of the board
         cell = data["hex"]
         around = [(cell[0] + dq, cell[1] + dr) for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))]
         on_board = {CITY.nodes[m]["hex"] for m in CITY} | set(CITY.graph["water"])
@@ -207,8 +210,9 @@ def test_M_GAP_15_a_dead_end_has_one_way_out_and_water_on_every_other_side():
     for n, data in CITY.nodes(data=True):
         cell = data["hex"]
         around = [(cell[0] + dq, cell[1] + dr) for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))]
-        sides = Counter("water" if c in water else "land" if c in {CITY.nodes[m]["hex"] for m in CITY} else "edge"
-                        for c in around)
+        sides = Counter(
+            "water" if c in water else "land" if c in {CITY.nodes[m]["hex"] for m in CITY} else "edge" for c in around
+        )
         assert data["dead_end"] == (CITY.degree(n) == 1 and sides["edge"] == 0)  # one way out: a side or a bridge
     assert CITY.degree("E12") == 1 and CITY.nodes["E12"]["border"] and not CITY.nodes["E12"]["dead_end"]
     match = metropolys.new_game(seed=0)
@@ -216,5 +220,3 @@ def test_M_GAP_15_a_dead_end_has_one_way_out_and_water_on_every_other_side():
     assert match.why_illegal(Bid("E1", 5)) is not None  # E1 is reached from E2 only
     match.play(Bid("E2", 4))
     assert metropolys.auction_targets(match.state) == ("E1", "E4", "N11")
-
-

@@ -12,8 +12,14 @@ from gamekit import IllegalMove, load, metropolys
 from gamekit.metropolys import Bid, Pass, Sandbox, auction_targets, bid_values, playout
 from gamekit.metropolys.rules import RULES
 
-OPTIONS = [(2, "advanced", "random"), (3, "family", "random"), (4, "advanced", "welcome"),
-           (3, "advanced", "welcome"), (2, "family", "welcome"), (4, "family", "random")]
+OPTIONS = [
+    (2, "advanced", "random"),
+    (3, "family", "random"),
+    (4, "advanced", "welcome"),
+    (3, "advanced", "welcome"),
+    (2, "family", "welcome"),
+    (4, "family", "random"),
+]
 
 
 @pytest.mark.parametrize("players, variant, layout", OPTIONS)
@@ -55,11 +61,13 @@ def test_legal_moves_are_exactly_the_moves_why_illegal_accepts():
 
 
 def test_new_game_checks_its_options():
-    for options, message in (({"variant": "expert"}, "variant must be one of"),
-                             ({"layout": "first"}, "layout must be one of"),
-                             ({"seed": "1"}, "seed must be a whole number"),
-                             ({"players": 5}, "players must be one of"),
-                             ({"players": 2, "first_player": 2}, "first_player must be one of 0, 1")):
+    for options, message in (
+        ({"variant": "expert"}, "variant must be one of"),
+        ({"layout": "first"}, "layout must be one of"),
+        ({"seed": "1"}, "seed must be a whole number"),
+        ({"players": 5}, "players must be one of"),
+        ({"players": 2, "first_player": 2}, "first_player must be one of 0, 1"),
+    ):
         with pytest.raises(ValueError, match=message):
             metropolys.new_game(**options)
     assert metropolys.PLAYER_COUNTS == (2, 3, 4) and metropolys.LAYOUTS == ("welcome", "random")
@@ -93,8 +101,13 @@ def test_views_are_plain_json_for_a_board():
 
 def test_sandbox_checks_what_physically_fits_and_changes_nothing_when_it_refuses():
     sandbox = Sandbox(players=2).build("C1", 0, 5)
-    for args, rule in ((("Q1", 0, 5), "M-COMP-8"), (("C2", 2, 5), "M-COMP-9"), (("C2", 0, 14), "M-COMP-2"),
-                       (("C1", 1, 6), "M-AUCTION-6"), (("C2", 0, 5), "M-COMP-2")):
+    for args, rule in (
+        (("Q1", 0, 5), "M-COMP-8"),
+        (("C2", 2, 5), "M-COMP-9"),
+        (("C2", 0, 14), "M-COMP-2"),
+        (("C1", 1, 6), "M-AUCTION-6"),
+        (("C2", 0, 5), "M-COMP-2"),
+    ):
         with pytest.raises(IllegalMove) as caught:
             sandbox.build(*args)
         assert caught.value.rule == rule and caught.value.reason.endswith(".")

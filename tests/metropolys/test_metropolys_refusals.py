@@ -26,7 +26,7 @@ def digest() -> dict[str, str]:
         if m := ENTRY.match(line):
             current = m[1]
             texts[current] = m[2]
-        elif line.startswith(("#", "- **")) or not line.strip() and current is None:
+        elif line.startswith(("#", "- **")) or (not line.strip() and current is None):
             current = None
         elif current is not None:
             texts[current] += " " + line.strip()
@@ -66,25 +66,54 @@ GAME_REFUSALS = [
     ("not a move of the game", game, "bid 9 on C8", "M-AUCTION-3", "Outbid** or **Pass"),
     ("the opener passes", game, Pass(), "M-AUCTION-1", "passing is not an option"),
     ("no such neighbourhood", game, Bid("X1", 3), "M-COMP-8", "Board"),
-    ("a district left out with 3 players", lambda: game(players=3), Bid("E5", 3), "M-PC-2",
-     "players may not place buildings there"),
-    ("districts left out with 2 players", lambda: game(players=2), Bid("N1", 3), "M-PC-3",
-     "peripheral districts are not used"),
-    ("opening on a constructed building", lambda: example(0), Bid("C3", 5), "M-AUCTION-1",
-     "not occupied by any building"),
+    (
+        "a district left out with 3 players",
+        lambda: game(players=3),
+        Bid("E5", 3),
+        "M-PC-2",
+        "players may not place buildings there",
+    ),
+    (
+        "districts left out with 2 players",
+        lambda: game(players=2),
+        Bid("N1", 3),
+        "M-PC-3",
+        "peripheral districts are not used",
+    ),
+    (
+        "opening on a constructed building",
+        lambda: example(0),
+        Bid("C3", 5),
+        "M-AUCTION-1",
+        "not occupied by any building",
+    ),
     ("outbidding on a constructed building", lambda: example(1), Bid("C7", 9), "M-AUCTION-6", "must be **empty**"),
-    ("outbidding on a bid next to the high bid", lambda: example(2), Bid("C1", 9), "M-AUCTION-6",
-     "must be **empty**"),
-    ("outbidding on a bid far from the high bid", lambda: example(6), Bid("C1", 11), "M-AUCTION-6",
-     "must be **empty**"),
+    ("outbidding on a bid next to the high bid", lambda: example(2), Bid("C1", 9), "M-AUCTION-6", "must be **empty**"),
+    (
+        "outbidding on a bid far from the high bid",
+        lambda: example(6),
+        Bid("C1", 11),
+        "M-AUCTION-6",
+        "must be **empty**",
+    ),
     ("no such building number", game, Bid("C1", 14), "M-COMP-2", "numbered 1 to 13"),
     ("across a lake", lambda: game(Bid("C8", 3)), Bid("C9", 4), "M-AUCTION-7", "may **not** cross lakes"),
     ("across the river", lambda: game(Bid("C7", 3)), Bid("W6", 4), "M-AUCTION-7", "rivers"),
-    ("not next to the high bid", lambda: example(2), Bid("C4", 9), "M-AUCTION-5",
-     "shares a side with the neighbourhood of the building being outbid"),
+    (
+        "not next to the high bid",
+        lambda: example(2),
+        Bid("C4", 9),
+        "M-AUCTION-5",
+        "shares a side with the neighbourhood of the building being outbid",
+    ),
     ("not higher than the high bid", lambda: example(4), Bid("C13", 10), "M-AUCTION-4", "**strictly greater**"),
-    ("a building already constructed", lambda: example(0), Bid("C1", 2), "M-AEND-2",
-     "stays there for the rest of the game"),
+    (
+        "a building already constructed",
+        lambda: example(0),
+        Bid("C1", 2),
+        "M-AEND-2",
+        "stays there for the rest of the game",
+    ),
 ]
 
 
@@ -107,16 +136,41 @@ SANDBOX_REFUSALS = [
     ("no such seat", sandbox_with, lambda s: s.build("C1", 4, 5), "M-COMP-9", "Players: 2–4"),
     ("no such neighbourhood", sandbox_with, lambda s: s.build("Q1", 0, 5), "M-COMP-8", "Board"),
     ("no such building number", sandbox_with, lambda s: s.build("C1", 0, 0), "M-COMP-2", "numbered 1 to 13"),
-    ("a neighbourhood already built", lambda: sandbox_with(("C1", 0, 5)), lambda s: s.build("C1", 1, 6),
-     "M-AUCTION-6", "must be **empty**"),
-    ("the same building twice", lambda: sandbox_with(("C1", 0, 5)), lambda s: s.build("C2", 0, 5), "M-COMP-2",
-     "13 per colour"),
-    ("a tenth metro token with 4 players", lambda: given("metro", 9, 4), lambda s: s.give("metro", 0),
-     "M-COMP-4", '9 "Metro" tokens'),
-    ("an eighth metro token with 3 players", lambda: given("metro", 7, 3), lambda s: s.give("metro", 0),
-     "M-PC-2", "leaving 7 Metro"),
-    ("a sixth fashionable token with 2 players", lambda: given("fashionable", 5, 2),
-     lambda s: s.give("fashionable", 0), "M-PC-3", "5 Fashionable"),
+    (
+        "a neighbourhood already built",
+        lambda: sandbox_with(("C1", 0, 5)),
+        lambda s: s.build("C1", 1, 6),
+        "M-AUCTION-6",
+        "must be **empty**",
+    ),
+    (
+        "the same building twice",
+        lambda: sandbox_with(("C1", 0, 5)),
+        lambda s: s.build("C2", 0, 5),
+        "M-COMP-2",
+        "13 per colour",
+    ),
+    (
+        "a tenth metro token with 4 players",
+        lambda: given("metro", 9, 4),
+        lambda s: s.give("metro", 0),
+        "M-COMP-4",
+        '9 "Metro" tokens',
+    ),
+    (
+        "an eighth metro token with 3 players",
+        lambda: given("metro", 7, 3),
+        lambda s: s.give("metro", 0),
+        "M-PC-2",
+        "leaving 7 Metro",
+    ),
+    (
+        "a sixth fashionable token with 2 players",
+        lambda: given("fashionable", 5, 2),
+        lambda s: s.give("fashionable", 0),
+        "M-PC-3",
+        "5 Fashionable",
+    ),
     ("no such token", sandbox_with, lambda s: s.give("gold", 0), "M-COMP-4", "tokens"),
 ]
 
@@ -147,8 +201,11 @@ def test_each_sandbox_refusal_cites_the_rule_that_forbids_it(what, make, call, r
 def cited_rules(module: str) -> set[str]:
     """Every rule ID written as a plain string in a module's code (what its refusals can cite)."""
     tree = ast.parse((ROOT / "gamekit" / "metropolys" / f"{module}.py").read_text(encoding="utf-8"))
-    return {node.value for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and re.fullmatch(r"M-[A-Z]+-\d+", node.value)}
+    return {
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and re.fullmatch(r"M-[A-Z]+-\d+", node.value)
+    }
 
 
 def test_the_tables_cover_every_rule_a_refusal_can_cite():

@@ -47,9 +47,11 @@ def test_M_COMP_4_nine_tokens_of_each_kind_with_four_players_fewer_with_two_or_t
     sąsiedztwa", with 2 players "Usuń z gry 3 żetony metra, 3 żetony stanowiska archeologicznego i 4 żetony
     modnego sąsiedztwa". The Sandbox hands out no more tokens than the game puts on the board."""
     assert metropolys.TOKEN_KINDS == ("fashionable", "metro", "archaeology")
-    in_play = {4: ({"fashionable": 9, "metro": 9, "archaeology": 9}, "M-COMP-4"),
-               3: ({"fashionable": 8, "metro": 7, "archaeology": 7}, "M-PC-2"),
-               2: ({"fashionable": 5, "metro": 6, "archaeology": 6}, "M-PC-3")}
+    in_play = {
+        4: ({"fashionable": 9, "metro": 9, "archaeology": 9}, "M-COMP-4"),
+        3: ({"fashionable": 8, "metro": 7, "archaeology": 7}, "M-PC-2"),
+        2: ({"fashionable": 5, "metro": 6, "archaeology": 6}, "M-PC-3"),
+    }
     for players, (counts, rule) in in_play.items():
         for kind, count in counts.items():
             sandbox = Sandbox(players=players)
@@ -58,7 +60,9 @@ def test_M_COMP_4_nine_tokens_of_each_kind_with_four_players_fewer_with_two_or_t
             before = (sandbox.gained, sandbox.metro_card, sandbox.archaeology_card)
             with pytest.raises(IllegalMove, match=f"{players}-player game uses only {count} {kind} tokens") as caught:
                 sandbox.give(kind, 0)
-            assert caught.value.rule == rule and (sandbox.gained, sandbox.metro_card, sandbox.archaeology_card) == before
+            assert (
+                caught.value.rule == rule and (sandbox.gained, sandbox.metro_card, sandbox.archaeology_card) == before
+            )
     with pytest.raises(IllegalMove, match="no token or card") as caught:
         Sandbox().give("gold", 0)
     assert caught.value.rule == "M-COMP-4"
@@ -189,11 +193,17 @@ def test_M_TIE_1_most_prestige_then_most_buildings_then_a_draw():
 
 
 def test_M_ADV_1_the_advanced_game_adds_objectives_to_the_family_game():
-    assert ADVANCED_CATEGORIES == ("tallest buildings", *FAMILY_CATEGORIES[:-1], "neighbourhood objective",
-                                   "area objective")
+    assert (
+        "tallest buildings",
+        *FAMILY_CATEGORIES[:-1],
+        "neighbourhood objective",
+        "area objective",
+    ) == ADVANCED_CATEGORIES
     match = metropolys.new_game(seed=1, variant="advanced")
-    assert match.score().categories == ADVANCED_CATEGORIES and match.legal_moves() == \
-        metropolys.new_game(seed=1).legal_moves()
+    assert (
+        match.score().categories == ADVANCED_CATEGORIES
+        and match.legal_moves() == metropolys.new_game(seed=1).legal_moves()
+    )
 
 
 def test_M_ADV_2_five_small_four_medium_four_tall_buildings():
@@ -231,8 +241,14 @@ def test_M_ADV_6_the_tallest_building_by_height_not_number_takes_5():
 
 def test_M_ADV_7_ties_go_to_the_second_tallest_then_third_else_everyone_tied_scores():
     sandbox = Sandbox(variant="advanced")
-    for n, owner, value in (("C1", BLUE, 12), ("C2", BLUE, 7), ("C3", BLUE, 1),
-                            ("C4", GREY, 11), ("C5", GREY, 8), ("C6", GREY, 4)):
+    for n, owner, value in (
+        ("C1", BLUE, 12),
+        ("C2", BLUE, 7),
+        ("C3", BLUE, 1),
+        ("C4", GREY, 11),
+        ("C5", GREY, 8),
+        ("C6", GREY, 4),
+    ):
         sandbox.build(n, owner, value)
     assert [sandbox.score().rows(s)["tallest buildings"] for s in range(2)] == [5, 5]  # tall, medium, small each
     sandbox.build("C7", GREY, 2)
@@ -273,7 +289,9 @@ def test_M_OBJ_2_bridges_four_points_per_pair_each_building_once():
     assert advanced("bridges", "C5", "N11", "E2")["area objective"] == 4  # N11 joins two bridges: one pair
     assert advanced("bridges", "C5", "N11", "E2", "C3", "N8")["area objective"] == 8
     assert area_groups(["C5", "N11", "E2", "C3", "N8"], "bridges", "advanced") in (
-        [("C3", "N8"), ("C5", "N11")], [("C3", "N8"), ("E2", "N11")])
+        [("C3", "N8"), ("C5", "N11")],
+        [("C3", "N8"), ("E2", "N11")],
+    )
 
 
 def test_M_OBJ_3_monuments_seven_points_per_three_around_a_monument():

@@ -24,8 +24,13 @@ def metro_and_archaeology_game():
     """A 2-player Welcome game: Blue takes metro C4; Grey metro C12 (a tie); Grey metro C10 (2 to 1);
     Grey archaeology C6; Blue archaeology C11."""
     match = blue_starts(players=2, seed=0)
-    steps = [(Bid("C4", 1), Pass()), (Bid("C8", 2), Bid("C12", 3), Pass()), (Bid("C10", 4), Pass()),
-             (Bid("C6", 5), Pass()), (Bid("C7", 6), Bid("C11", 7), Pass())]
+    steps = [
+        (Bid("C4", 1), Pass()),
+        (Bid("C8", 2), Bid("C12", 3), Pass()),
+        (Bid("C10", 4), Pass()),
+        (Bid("C6", 5), Pass()),
+        (Bid("C7", 6), Bid("C11", 7), Pass()),
+    ]
     holders = []
     for moves in steps:
         play(match, *moves)

@@ -7,15 +7,44 @@ test_warsaw_game_rounds.py. States are set up by hand with `replace` where a rul
 
 from dataclasses import replace
 
-from warsaw_game_helpers import (CASTLE, DRAW_CARD, FAR_URBAN, GRANT_CARD, RIGHT_URBAN, SUBURBAN, SUBURBAN_CARD, URBAN,
-                                 cleared, founded, planning, play, realised, realising, refused, seat, skip_round)
+from warsaw_game_helpers import (
+    CASTLE,
+    DRAW_CARD,
+    FAR_URBAN,
+    GRANT_CARD,
+    RIGHT_URBAN,
+    SUBURBAN,
+    SUBURBAN_CARD,
+    URBAN,
+    cleared,
+    founded,
+    planning,
+    play,
+    realised,
+    realising,
+    refused,
+    seat,
+    skip_round,
+)
 
-from gamekit.warsaw import (ACTION_BOARDS, CARDS, NORMS, RULES, TASK_DECKS, Build, Delegate, EndRealisation,
-                            Foundation, KeepNorm, Pass, UseFunction, new_game)
+from gamekit.warsaw import (
+    ACTION_BOARDS,
+    CARDS,
+    NORMS,
+    RULES,
+    TASK_DECKS,
+    Build,
+    Delegate,
+    EndRealisation,
+    Foundation,
+    KeepNorm,
+    Pass,
+    UseFunction,
+    new_game,
+)
 from gamekit.warsaw.board import METRO_MARKERS, PLAYER_HEXES
 from gamekit.warsaw.bridges import MAX_BRIDGES
 from gamekit.warsaw.state import ENGINEERS, initial_state
-
 
 # --- components and set-up --------------------------------------------------------------------------
 
@@ -228,6 +257,7 @@ def test_W_PLAN_3_functions_work_in_planning_and_in_realisation():
     state = realising(state)
     state = play(state, UseFunction(DRAW_CARD))
     assert len(state.seats[0].hand) == 1
+
 
 # --- foundations ------------------------------------------------------------------------------------
 

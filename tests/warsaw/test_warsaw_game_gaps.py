@@ -7,12 +7,42 @@ test_warsaw_game_limit.py.
 from collections import Counter
 from dataclasses import replace
 
-from warsaw_game_helpers import (GRANT_CARD, INSPECTOR_CARD, NEXT_TO_URBAN, SUBURBAN, SUBURBAN_CARD, SUPPLIER_CARD,
-                                 URBAN, cleared, founded, planning, play, realised, realising, refused, seat,
-                                 skip_round)
+from warsaw_game_helpers import (
+    GRANT_CARD,
+    INSPECTOR_CARD,
+    NEXT_TO_URBAN,
+    SUBURBAN,
+    SUBURBAN_CARD,
+    SUPPLIER_CARD,
+    URBAN,
+    cleared,
+    founded,
+    planning,
+    play,
+    realised,
+    realising,
+    refused,
+    seat,
+    skip_round,
+)
 
-from gamekit.warsaw import (ACTION_BOARDS, CARDS, FUNCTIONS, KINDS, NORM_OBJECTS, NORMS, RULES, STYLES, TASK_DECKS,
-                            Build, Delegate, EndRealisation, Foundation, Pass, UseFunction)
+from gamekit.warsaw import (
+    ACTION_BOARDS,
+    CARDS,
+    FUNCTIONS,
+    KINDS,
+    NORM_OBJECTS,
+    NORMS,
+    RULES,
+    STYLES,
+    TASK_DECKS,
+    Build,
+    Delegate,
+    EndRealisation,
+    Foundation,
+    Pass,
+    UseFunction,
+)
 from gamekit.warsaw.board import Building
 from gamekit.warsaw.scoring import norm_sets
 
@@ -20,22 +50,31 @@ OTHER_INSPECTOR = 24  # a second card with the Building inspector reaction
 
 
 def test_W_GAP_1_the_action_boards_are_our_fields():
-    """"W ramkach poniżej zostały opisane wszystkie pola": the boxes are missing, so the fields are ours."""
+    """ "W ramkach poniżej zostały opisane wszystkie pola": the boxes are missing, so the fields are ours."""
     ids = {p: [f.id for f in board] for p, board in ACTION_BOARDS.items()}
     assert ids[3] == ["U1", "U2", "U3", "L1", "L2", "L3", "L4", "L5", "L6", "L7"]
     assert set(ids[4]) - set(ids[3]) == {"L2b", "L5b"} and set(ids[5]) - set(ids[4]) == {"L1b", "L4b"}
     fields = {f.id: (f.unlimited, f.action, f.amount) for f in ACTION_BOARDS[5]}
     assert fields == {
-        "U1": (True, "fund", 1), "U2": (True, "draw", 1), "U3": (True, "rubble", 1),
-        "L1": (False, "fund", 2), "L1b": (False, "fund", 2), "L2": (False, "concrete", 1),
-        "L2b": (False, "concrete", 1), "L3": (False, "concrete", 2), "L4": (False, "draw", 2),
-        "L4b": (False, "draw", 2), "L5": (False, "clear", 2), "L5b": (False, "clear", 2),
-        "L6": (False, "first", 1), "L7": (False, "exchange", 2),
+        "U1": (True, "fund", 1),
+        "U2": (True, "draw", 1),
+        "U3": (True, "rubble", 1),
+        "L1": (False, "fund", 2),
+        "L1b": (False, "fund", 2),
+        "L2": (False, "concrete", 1),
+        "L2b": (False, "concrete", 1),
+        "L3": (False, "concrete", 2),
+        "L4": (False, "draw", 2),
+        "L4b": (False, "draw", 2),
+        "L5": (False, "clear", 2),
+        "L5b": (False, "clear", 2),
+        "L6": (False, "first", 1),
+        "L7": (False, "exchange", 2),
     }
 
 
 def test_W_GAP_2_thirty_cards_a_stage_five_of_each_type():
-    """"60 kart projektów": the seed gives the count and the anatomy, not the cards."""
+    """ "60 kart projektów": the seed gives the count and the anatomy, not the cards."""
     for stage in (1, 2):
         cards = [c for c in CARDS.values() if c.stage == stage]
         assert Counter(c.kind for c in cards) == dict.fromkeys(KINDS, 5)
@@ -48,20 +87,19 @@ def test_W_GAP_2_thirty_cards_a_stage_five_of_each_type():
 
 
 def test_W_GAP_3_functions_are_styles_incomes_once_or_reactions():
-    """"Niektóre funkcje są stałe, inne trzeba aktywować": kinds named by the seed, texts made up by us."""
+    """ "Niektóre funkcje są stałe, inne trzeba aktywować": kinds named by the seed, texts made up by us."""
     kinds = Counter(f.kind for f in FUNCTIONS.values())
     assert kinds == {"style": 2, "permanent": 3, "once": 6, "reaction": 4}
     assert {f.style for f in FUNCTIONS.values() if f.kind == "style"} == set(STYLES)
     incomes = [f.gain for f in FUNCTIONS.values() if f.kind == "permanent"]
     assert sorted(incomes) == [(("concrete", 1),), (("fund", 1),), (("rubble", 1),)]  # +1 of a resource a round
-    assert {f.trigger for f in FUNCTIONS.values() if f.kind == "reaction"} == {"foundation", "build", "metro",
-                                                                               "bridge"}
+    assert {f.trigger for f in FUNCTIONS.values() if f.kind == "reaction"} == {"foundation", "build", "metro", "bridge"}
     state = realised(planning(), 0, 2)  # card 2: +1 Concrete every round
     assert [skip_round(state).seats[0].concrete, skip_round(skip_round(state)).seats[0].concrete] == [1, 2]
 
 
 def test_W_GAP_4_twelve_urban_tasks_a_stage_worth_two_to_four():
-    """"informacja o liczbie punktów możliwej do zdobycia": the seed shows what a task says, not the deck."""
+    """ "informacja o liczbie punktów możliwej do zdobycia": the seed shows what a task says, not the deck."""
     for deck in TASK_DECKS.values():
         assert len(deck) == 12 and {t.points for t in deck} <= {2, 3, 4}
         assert all(t.new in KINDS + STYLES and t.existing in KINDS for t in deck)
@@ -70,7 +108,7 @@ def test_W_GAP_4_twelve_urban_tasks_a_stage_worth_two_to_four():
 
 
 def test_W_GAP_5_twelve_norms_of_four_objects_counted_in_disjoint_sets():
-    """"zestaw obiektów, jakie gracz musi wybudować": the seed never lists the norms or says what an object is."""
+    """ "zestaw obiektów, jakie gracz musi wybudować": the seed never lists the norms or says what an object is."""
     assert sorted(NORMS) == list(range(1, 13))
     assert all(len(norm) == 4 and set(norm) <= set(NORM_OBJECTS) for norm in NORMS.values())
     assert NORMS[1] == ("residential", "service", "transport", "industrial")
@@ -88,7 +126,7 @@ def test_W_GAP_10_no_cards_at_the_start_so_round_one_opens_with_delegations():
 
 
 def test_W_GAP_12_the_bank_never_runs_out():
-    """"tworząc w ten sposób bank zasobów": the seed gives no bank sizes."""
+    """ "tworząc w ten sposób bank zasobów": the seed gives no bank sizes."""
     state = planning(5)
     for index in range(1, 5):
         state = seat(state, index, fund=3, concrete=3, rubble=3)  # 36 markers out of the bank
@@ -97,7 +135,7 @@ def test_W_GAP_12_the_bank_never_runs_out():
 
 
 def test_W_GAP_13_the_first_player_marker_moves_by_field_L6_or_clockwise():
-    """"zaczynając od tego który posiada znacznik pierwszeństwa": how the marker moves is not said."""
+    """ "zaczynając od tego który posiada znacznik pierwszeństwa": how the marker moves is not said."""
     state = play(planning(4, 0), Delegate("U3"), Delegate("L6"))  # seat 1 takes the first-player marker
     assert state.next_first == 1 and state.first == 0
     assert skip_round(state).first == 1  # it counts from the next round
@@ -105,7 +143,7 @@ def test_W_GAP_13_the_first_player_marker_moves_by_field_L6_or_clockwise():
 
 
 def test_W_GAP_14_realisation_starts_with_the_first_player_one_turn_each():
-    """"gracze (zgodnie z ruchem wskazówek zegara) będą budować": where realisation starts is not said."""
+    """ "gracze (zgodnie z ruchem wskazówek zegara) będą budować": where realisation starts is not said."""
     state = planning(4, 7)
     for _ in range(4):
         state = play(state, Pass())
@@ -118,7 +156,7 @@ def test_W_GAP_14_realisation_starts_with_the_first_player_one_turn_each():
 
 
 def test_W_GAP_15_the_action_board_and_first_player_marker_stay_in_the_advanced_game():
-    """"nie są one wykorzystywane w wariancie rodzinnym": step 9 belongs to the family game."""
+    """ "nie są one wykorzystywane w wariancie rodzinnym": step 9 belongs to the family game."""
     state = planning(3)
     for _ in range(5):
         state = skip_round(state)
@@ -128,20 +166,21 @@ def test_W_GAP_15_the_action_board_and_first_player_marker_stay_in_the_advanced_
 
 
 def test_W_GAP_21_a_free_hex_holds_nothing_and_a_cleared_one_no_rubble():
-    """"na wybranym, wolnym i odgruzowanym polu planszy": "free" and "cleared" are not defined."""
+    """ "na wybranym, wolnym i odgruzowanym polu planszy": "free" and "cleared" are not defined."""
     state = seat(planning(), 0, hand=(GRANT_CARD, SUPPLIER_CARD, SUBURBAN_CARD))
     refused(state, Foundation(GRANT_CARD, URBAN), "W-FOUND-2")  # rubble: not cleared
     state = play(cleared(state, URBAN, NEXT_TO_URBAN), Foundation(GRANT_CARD, URBAN))
     state = replace(state, active=0)
     assert "an engineer" in refused(state, Foundation(SUPPLIER_CARD, URBAN), "W-FOUND-2").reason
-    built = replace(state, board=replace(state.board, buildings=(Building(NEXT_TO_URBAN, "service", 1, None, None,
-                                                                          2, (), ()),)))
+    built = replace(
+        state, board=replace(state.board, buildings=(Building(NEXT_TO_URBAN, "service", 1, None, None, 2, (), ()),))
+    )
     assert "a building" in refused(built, Foundation(SUPPLIER_CARD, NEXT_TO_URBAN), "W-FOUND-2").reason
     assert Foundation(SUBURBAN_CARD, SUBURBAN) in RULES.legal_moves(state)  # suburban hexes never had rubble
 
 
 def test_W_GAP_26_an_empty_deck_draws_nothing_and_fewer_tasks_show():
-    """"uzupełnić liczbę zadań urbanistycznych tak, aby na początku rundy trzy z nich zostały odkryte": what an
+    """ "uzupełnić liczbę zadań urbanistycznych tak, aby na początku rundy trzy z nich zostały odkryte": what an
     empty deck does is not said."""
     state = replace(planning(), deck=(), task_deck=(), tasks=())
     drawn = play(state, Delegate("L4"))
@@ -150,7 +189,7 @@ def test_W_GAP_26_an_empty_deck_draws_nothing_and_fewer_tasks_show():
 
 
 def test_W_GAP_27_historic_cards_are_stage_one_and_leave_with_the_hand():
-    """"4 budynki specjalne związane z rekonstrukcją historyczną": their stage is not said."""
+    """ "4 budynki specjalne związane z rekonstrukcją historyczną": their stage is not said."""
     castle = next(c for c in CARDS.values() if c.site is not None)
     assert castle.stage == 1
     state = seat(planning(), 0, hand=(castle.id,))
@@ -165,7 +204,7 @@ def test_W_GAP_27_historic_cards_are_stage_one_and_leave_with_the_hand():
 
 
 def test_W_GAP_28_a_foundation_is_never_abandoned_and_scores_nothing_if_unbuilt():
-    """"znacznik inżyniera pozostaje na planszy do następnej fazy": whether it may be taken back is not said."""
+    """ "znacznik inżyniera pozostaje na planszy do następnej fazy": whether it may be taken back is not said."""
     state = founded(planning(), 0, GRANT_CARD, URBAN)
     for _ in range(8):
         state = skip_round(state)
@@ -174,7 +213,7 @@ def test_W_GAP_28_a_foundation_is_never_abandoned_and_scores_nothing_if_unbuilt(
 
 
 def test_W_GAP_29_reactions_are_asked_clockwise_from_the_actor():
-    """"w odpowiedzi na jakieś działanie innego gracza": when and in what order is not said."""
+    """ "w odpowiedzi na jakieś działanie innego gracza": when and in what order is not said."""
     state = cleared(seat(planning(), 2, hand=(GRANT_CARD,)), URBAN)
     state = realised(realised(replace(state, active=2), 1, INSPECTOR_CARD), 3, OTHER_INSPECTOR)
     assert CARDS[OTHER_INSPECTOR].function.id == "inspector"

@@ -7,17 +7,42 @@ from dataclasses import replace
 from importlib import resources
 
 import pytest
-from warsaw_game_helpers import (DRAW_CARD, FAR_URBAN, GRANT_CARD, INSPECTOR_CARD, NEXT_TO_URBAN, SHOCK_CARD,
-                                 SUPPLIER_CARD, URBAN, cleared, founded, planning, play, realised, realising, refused,
-                                 seat, skip_round)
+from warsaw_game_helpers import (
+    DRAW_CARD,
+    FAR_URBAN,
+    GRANT_CARD,
+    INSPECTOR_CARD,
+    NEXT_TO_URBAN,
+    SHOCK_CARD,
+    SUPPLIER_CARD,
+    URBAN,
+    cleared,
+    founded,
+    planning,
+    play,
+    realised,
+    realising,
+    refused,
+    seat,
+    skip_round,
+)
 
 from gamekit import load
-from gamekit.warsaw import (ACTION_BOARDS, RULES, Build, DataError, Delegate, Discard, Foundation, Pass, UseFunction,
-                            new_game)
+from gamekit.warsaw import (
+    ACTION_BOARDS,
+    RULES,
+    Build,
+    DataError,
+    Delegate,
+    Discard,
+    Foundation,
+    Pass,
+    UseFunction,
+    new_game,
+)
 from gamekit.warsaw.decks import load_action_boards
 from gamekit.warsaw.planning import field_gain
 from gamekit.warsaw.state import CARDS_HELD, surplus
-
 
 CONCRETE_PLANT_CARD = 2
 
@@ -36,7 +61,7 @@ def _unused(state, field_id):
 
 
 def test_W_DELEG_1_an_engineer_on_a_free_field_takes_its_action_at_once():
-    """"umieszcza swojego inżyniera na wybranym niezajętym polu planszy czynności, a następnie wykonuje
+    """ "umieszcza swojego inżyniera na wybranym niezajętym polu planszy czynności, a następnie wykonuje
     przypisaną do tego pola akcję" """
     state = play(planning(), Delegate("L1"))
     assert state.seats[0].fund == 2 and on_field(state, "L1") == (0,)
@@ -49,7 +74,7 @@ def test_W_DELEG_1_an_engineer_on_a_free_field_takes_its_action_at_once():
 
 
 def test_W_DELEG_1_a_free_field_may_always_be_taken_even_when_its_gain_is_wasted():
-    """"gracz umieszcza swojego inżyniera na wybranym niezajętym polu planszy czynności": any free field,
+    """ "gracz umieszcza swojego inżyniera na wybranym niezajętym polu planszy czynności": any free field,
     whatever the player holds; the limit of 3 only caps what they keep."""
     state = seat(planning(), 0, fund=3, concrete=3, rubble=2)
     for field in ("U1", "L1", "L6", "L2", "L3", "L7"):
@@ -71,7 +96,7 @@ def test_W_DELEG_1_a_free_field_may_always_be_taken_even_when_its_gain_is_wasted
 
 
 def test_W_DELEG_2_a_limited_field_takes_one_engineer_a_round():
-    """"jeśli jakiś się tam już znajduje, gracz nie może skorzystać z tego pola w danej rundzie" """
+    """ "jeśli jakiś się tam już znajduje, gracz nie może skorzystać z tego pola w danej rundzie" """
     state = play(planning(), Delegate("L2"))
     problem = refused(state, Delegate("L2"), "W-DELEG-2")
     assert "already occupied this round" in problem.reason
@@ -82,7 +107,7 @@ def test_W_DELEG_2_a_limited_field_takes_one_engineer_a_round():
 
 
 def test_W_DELEG_3_three_unlimited_fields_take_any_number_of_engineers():
-    """"Wyjątkiem są 3 pola nielimitowane" """
+    """ "Wyjątkiem są 3 pola nielimitowane" """
     for board in ACTION_BOARDS.values():
         assert sum(f.unlimited for f in board) == 3
     state = planning(3)
@@ -92,7 +117,7 @@ def test_W_DELEG_3_three_unlimited_fields_take_any_number_of_engineers():
 
 
 def test_W_DELEG_4_the_fields_are_our_reconstruction_and_checked_when_loaded():
-    """"W ramkach poniżej zostały opisane wszystkie pola": the boxes are missing, so ours are data."""
+    """ "W ramkach poniżej zostały opisane wszystkie pola": the boxes are missing, so ours are data."""
     text = resources.files("gamekit.warsaw").joinpath("data/actions.toml").read_text("utf-8")
     assert "OUR RECONSTRUCTION" in text and "W-GAP-1" in text
     with pytest.raises(DataError, match="3 unlimited"):
@@ -102,7 +127,7 @@ def test_W_DELEG_4_the_fields_are_our_reconstruction_and_checked_when_loaded():
 
 
 def test_W_LIMIT_1_never_more_than_three_of_a_resource_or_of_cards_in_hand():
-    """"Gracz może posiadać w każdym momencie gry nie więcej niż 3 znaczniki tego samego zasobu. Dotyczy to
+    """ "Gracz może posiadać w każdym momencie gry nie więcej niż 3 znaczniki tego samego zasobu. Dotyczy to
     gruzu, betonu, funduszy oraz kart projektów." """
     state = seat(planning(), 0, fund=2)
     assert play(state, Delegate("L1")).seats[0].fund == 3  # 1 of the 2 Funds is lost to the bank
@@ -119,7 +144,7 @@ def test_W_LIMIT_1_never_more_than_three_of_a_resource_or_of_cards_in_hand():
 
 
 def test_W_GAP_11_a_resource_above_three_is_lost_and_nothing_is_chosen():
-    """"nie więcej niż 3 znaczniki tego samego zasobu": identical markers, so the surplus simply stays in the
+    """ "nie więcej niż 3 znaczniki tego samego zasobu": identical markers, so the surplus simply stays in the
     bank; only cards, which differ, are chosen."""
     me = seat(planning(), 0, fund=3, rubble=2, hand=(1, 2, 3)).seats[0]
     assert surplus(me, {"fund": 2, "rubble": 1, "concrete": 3}) == {"fund": 2}
@@ -134,7 +159,7 @@ def test_W_GAP_11_a_resource_above_three_is_lost_and_nothing_is_chosen():
 
 
 def test_W_GAP_11_the_player_chooses_which_cards_to_discard_after_drawing_above_three():
-    """"nie więcej niż 3 (…) kart projektów": after the draw the player discards, by choice, down to 3;
+    """ "nie więcej niż 3 (…) kart projektów": after the draw the player discards, by choice, down to 3;
     until then it is their only move, and then play goes on where it was."""
     state = holding(planning(), 0, 3)
     drew = play(state, Delegate("L4"))  # 3 + 2 cards
@@ -156,7 +181,7 @@ def test_W_GAP_11_the_player_chooses_which_cards_to_discard_after_drawing_above_
 
 
 def test_W_GAP_11_a_discard_after_a_function_or_a_second_engineer_keeps_the_turn():
-    """"w każdym momencie gry": a function's draw and a draw during a turn with two engineers both stop
+    """ "w każdym momencie gry": a function's draw and a draw during a turn with two engineers both stop
     for the discard, and the same player then goes on."""
     state = holding(realised(planning(), 0, DRAW_CARD, SHOCK_CARD), 0, 3)
     designed = play(realising(state, 0), UseFunction(DRAW_CARD))
@@ -170,7 +195,7 @@ def test_W_GAP_11_a_discard_after_a_function_or_a_second_engineer_keeps_the_turn
 
 
 def test_W_GAP_11_a_pending_discard_is_undone_and_saved_like_any_move():
-    """"w każdym momencie gry": the pending choice is part of the game's state, so undo and saves keep it."""
+    """ "w każdym momencie gry": the pending choice is part of the game's state, so undo and saves keep it."""
     match = new_game(players=3, seed=5)
     while match.state.phase == "norms":
         match.play(match.legal_moves()[0])
@@ -191,13 +216,13 @@ def test_W_GAP_11_a_pending_discard_is_undone_and_saved_like_any_move():
 
 
 def test_W_GAP_11_reactions_and_building_leave_the_hand_alone():
-    """"nie więcej niż 3 znaczniki": a reaction's gain is capped like any other, with nothing to choose."""
+    """ "nie więcej niż 3 znaczniki": a reaction's gain is capped like any other, with nothing to choose."""
     state = realised(cleared(seat(planning(), 0, hand=(GRANT_CARD,)), URBAN), 1, INSPECTOR_CARD)
     state = seat(state, 1, fund=3)
     after = play(state, Foundation(GRANT_CARD, URBAN), UseFunction(INSPECTOR_CARD))
     assert after.seats[1].fund == 3 and after.discarding is None
-    built = realised(realising(founded(seat(planning(), 0, fund=1, concrete=1), 0, GRANT_CARD, URBAN), 0), 1,
-                     SUPPLIER_CARD)
+    built = realised(
+        realising(founded(seat(planning(), 0, fund=1, concrete=1), 0, GRANT_CARD, URBAN), 0), 1, SUPPLIER_CARD
+    )
     built = play(seat(built, 1, concrete=3), Build(URBAN, "concrete"), UseFunction(SUPPLIER_CARD))
     assert built.seats[1].concrete == 3
-

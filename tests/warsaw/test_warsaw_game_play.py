@@ -17,8 +17,24 @@ from warsaw_game_helpers import NEXT_TO_URBAN, SUBURBAN, URBAN, cleared, plannin
 import gamekit
 from gamekit import IllegalMove, warsaw
 from gamekit.core import rng
-from gamekit.warsaw import (CARDS, RULES, Bridge, Build, DataError, Decline, Delegate, Discard, EndRealisation,
-                            Foundation, KeepNorm, Metro, Pass, UseFunction, new_game, playout)
+from gamekit.warsaw import (
+    CARDS,
+    RULES,
+    Bridge,
+    Build,
+    DataError,
+    Decline,
+    Delegate,
+    Discard,
+    EndRealisation,
+    Foundation,
+    KeepNorm,
+    Metro,
+    Pass,
+    UseFunction,
+    new_game,
+    playout,
+)
 from gamekit.warsaw.board import METRO_MARKERS, PLAYER_HEXES, Building
 from gamekit.warsaw.bridges import BRIDGE_POINTS, MAX_BRIDGES
 from gamekit.warsaw.cards import load_cards
@@ -49,8 +65,12 @@ def check_pieces_and_sheet(state):
         assert built[index] + projects[index] <= PLAYER_HEXES
         assert state.board.markers_used(index) <= METRO_MARKERS
         assert len(seat_.realised) == built[index]
-    cards = [*state.deck, *state.later_deck, *(p.card for p in state.projects),
-             *(c for s in state.seats for c in (*s.hand, *s.realised))]
+    cards = [
+        *state.deck,
+        *state.later_deck,
+        *(p.card for p in state.projects),
+        *(c for s in state.seats for c in (*s.hand, *s.realised)),
+    ]
     assert len(cards) == len(set(cards)) and set(cards) <= set(CARDS)  # no card in two places
     hexes = [b.hex for b in state.board.buildings] + [p.hex for p in state.projects] + list(state.board.neutral)
     assert len(hexes) == len(set(hexes)) and state.board.rubble.isdisjoint(hexes)
@@ -103,8 +123,18 @@ def test_new_game_checks_its_options():
 
 
 def test_moves_read_well_are_frozen_and_compare_by_edge():
-    moves = [KeepNorm(1), Delegate("L5", ((0, 1), (1, 1))), Foundation(6, (0, 1)), Pass(), Build((0, 1), "rubble"),
-             Metro((0, 1), (-1, 1)), Bridge((2, -1), (1, -1), "mixed"), UseFunction(6), Decline(), EndRealisation()]
+    moves = [
+        KeepNorm(1),
+        Delegate("L5", ((0, 1), (1, 1))),
+        Foundation(6, (0, 1)),
+        Pass(),
+        Build((0, 1), "rubble"),
+        Metro((0, 1), (-1, 1)),
+        Bridge((2, -1), (1, -1), "mixed"),
+        UseFunction(6),
+        Decline(),
+        EndRealisation(),
+    ]
     texts = [str(m) for m in moves]
     assert texts[0] == "keep a norm" and "L5" in texts[1] and "(0, 1)" in texts[4] and len(set(texts)) == 10
     assert Metro((0, 1), (-1, 1)) == Metro((-1, 1), (0, 1)) and Bridge((2, -1), (1, -1), "mixed").a == (1, -1)
@@ -166,11 +196,16 @@ def test_bad_input_is_refused_with_a_reason_and_a_rule_and_nothing_changes():
         assert caught.value.rule == rule, (move, caught.value)
         assert caught.value.reason.endswith(".") and match.state is before and match.history == history
     state = cleared(seat(match.state, match.current_player, hand=(6, 10), fund=3), URBAN)
-    for move, rule in [(Foundation(6, SUBURBAN), "W-ZONE-1"), (Foundation(6, (0, 2)), "W-FOUND-2"),
-                       (Discard(6), "W-GAP-11"), (Foundation(10, (9, 9)), "W-COMP-1"),
-                       (Delegate("L5", ((0, 2), (0, 2))), "W-DELEG-1"), (Delegate("L5", (URBAN,)), "W-SETUP-4"),
-                       (Delegate("U1", (URBAN,)), "W-DELEG-1"),
-                       (Delegate("L5", ((0, 2), (0, 3), (1, 2))), "W-DELEG-1")]:
+    for move, rule in [
+        (Foundation(6, SUBURBAN), "W-ZONE-1"),
+        (Foundation(6, (0, 2)), "W-FOUND-2"),
+        (Discard(6), "W-GAP-11"),
+        (Foundation(10, (9, 9)), "W-COMP-1"),
+        (Delegate("L5", ((0, 2), (0, 2))), "W-DELEG-1"),
+        (Delegate("L5", (URBAN,)), "W-SETUP-4"),
+        (Delegate("U1", (URBAN,)), "W-DELEG-1"),
+        (Delegate("L5", ((0, 2), (0, 3), (1, 2))), "W-DELEG-1"),
+    ]:
         assert RULES.why_illegal(state, move).rule == rule, move
     realising = replace(state, phase="realisation")
     assert RULES.why_illegal(realising, Pass()).rule == "W-REAL-1"
@@ -191,8 +226,10 @@ def test_broken_card_and_deck_files_are_refused_with_a_reason():
     decks = resources.files("gamekit.warsaw").joinpath("data/decks.toml").read_text("utf-8")
     broken = {
         "W-COMP-9": cards.replace("id = 60\n", "id = 61\n"),
-        "W-IND-1": cards.replace('kind = "industrial"\nzone = "suburban"\nfunction = "sfos"',
-                                 'kind = "industrial"\npoints = 3\nzone = "suburban"\nfunction = "sfos"'),
+        "W-IND-1": cards.replace(
+            'kind = "industrial"\nzone = "suburban"\nfunction = "sfos"',
+            'kind = "industrial"\npoints = 3\nzone = "suburban"\nfunction = "sfos"',
+        ),
         "W-CARD-4": cards.replace('name = "Barbakan (Barbican)"', 'name = "Barbican"'),
         "W-ZONE-1": cards.replace('zone = "urban"', 'zone = "downtown"', 1),
         "no function": cards.replace('function = "grant"', 'function = "magic"', 1),
@@ -204,20 +241,27 @@ def test_broken_card_and_deck_files_are_refused_with_a_reason():
             load_cards(text)
         assert what in str(caught.value) or what in ("does nothing", "no function"), (what, caught.value)
     with pytest.raises(DataError, match="W-NORM-2"):
-        load_decks(decks.replace('objects = ["residential", "service", "transport", "industrial"]',
-                                 'objects = ["residential", "service", "transport"]'))
+        load_decks(
+            decks.replace(
+                'objects = ["residential", "service", "transport", "industrial"]',
+                'objects = ["residential", "service", "transport"]',
+            )
+        )
     with pytest.raises(DataError, match="task"):
         load_decks(decks.replace('new = "residential"\nexisting = "cultural"', 'new = "palace"\nexisting = "cultural"'))
 
 
 def test_the_final_sheet_scores_each_secret_norm_and_five_players_ignore_its_last_object():
-    norm = next(n for n, objects in warsaw.NORMS.items() if objects == ("residential", "service", "transport",
-                                                                         "industrial"))
+    norm = next(
+        n for n, objects in warsaw.NORMS.items() if objects == ("residential", "service", "transport", "industrial")
+    )
     for players, expected in ((4, -3), (5, 3)):
         state = seat(planning(players), 0, norm=norm)
         hexes = [(0, 1), (-3, 0), (-3, 1)]
-        buildings = tuple(Building(h, kind, 0, None, None, 2, (), ()) for h, kind in
-                          zip(hexes, ("residential", "service", "transport")))
+        buildings = tuple(
+            Building(h, kind, 0, None, None, 2, (), ())
+            for h, kind in zip(hexes, ("residential", "service", "transport"))
+        )
         state = replace(state, board=replace(state.board, buildings=state.board.buildings + buildings), phase="over")
         assert RULES.score(state).rows(0)["norms"] == expected
         assert RULES.score(replace(state, phase="planning")).rows(0)["norms"] == 0

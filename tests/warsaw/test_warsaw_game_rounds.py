@@ -4,15 +4,49 @@
 
 from dataclasses import replace
 
-from warsaw_game_helpers import (CASTLE, DRAW_CARD, FAR_URBAN, GRANT_CARD, INCOME_CARD, INSPECTOR_CARD, NEXT_TO_URBAN,
-                                 RIVER_CARD, SHOCK_CARD, SOCREALIST_CARD, SUPPLIER_CARD, SURVEYOR_CARD,
-                                 UNDERPASS_CARD, URBAN, cleared, founded, planning, play, realised, realising,
-                                 refused, seat, skip_round)
+from warsaw_game_helpers import (
+    CASTLE,
+    DRAW_CARD,
+    FAR_URBAN,
+    GRANT_CARD,
+    INCOME_CARD,
+    INSPECTOR_CARD,
+    NEXT_TO_URBAN,
+    RIVER_CARD,
+    SHOCK_CARD,
+    SOCREALIST_CARD,
+    SUPPLIER_CARD,
+    SURVEYOR_CARD,
+    UNDERPASS_CARD,
+    URBAN,
+    cleared,
+    founded,
+    planning,
+    play,
+    realised,
+    realising,
+    refused,
+    seat,
+    skip_round,
+)
 
-from gamekit.warsaw import (CARDS, MAP, RULES, TASK_DECKS, Bridge, Build, Decline, Delegate, EndRealisation,
-                            Foundation, Metro, Pass, Task, UseFunction)
+from gamekit.warsaw import (
+    CARDS,
+    MAP,
+    RULES,
+    TASK_DECKS,
+    Bridge,
+    Build,
+    Decline,
+    Delegate,
+    EndRealisation,
+    Foundation,
+    Metro,
+    Pass,
+    Task,
+    UseFunction,
+)
 from gamekit.warsaw.board import Building
-
 
 # --- realisation --------------------------------------------------------------------------------------
 
@@ -140,8 +174,13 @@ def test_W_FUNC_4_a_reaction_answers_another_players_action():
     declined = play(after, Decline())
     assert declined.seats[2].fund == 0 and INSPECTOR_CARD not in declined.seats[2].used
     # the other triggers: a building, a metro segment, a bridge
-    build = realised(realising(founded(seat(planning(), 0, fund=3, concrete=3, rubble=3), 0, GRANT_CARD, URBAN), 0),
-                     1, SUPPLIER_CARD, SURVEYOR_CARD, RIVER_CARD)
+    build = realised(
+        realising(founded(seat(planning(), 0, fund=3, concrete=3, rubble=3), 0, GRANT_CARD, URBAN), 0),
+        1,
+        SUPPLIER_CARD,
+        SURVEYOR_CARD,
+        RIVER_CARD,
+    )
     assert play(build, Build(URBAN, "concrete")).trigger == "build"
     assert play(build, Metro(URBAN, NEXT_TO_URBAN)).trigger == "metro"
     bridged = play(build, Bridge((1, -1), (2, -1), "mixed"))
@@ -193,7 +232,7 @@ def test_W_RND_2_engineers_come_home_except_those_on_foundations():
 
 def test_W_STAGE_1_stage_one_ends_with_round_four():
     state = planning()
-    for round in (1, 2, 3):
+    for _round in (1, 2, 3):
         state = skip_round(state)
         assert state.stage == 1
     assert skip_round(state).stage == 2 and skip_round(state).round == 5
@@ -211,7 +250,7 @@ def test_W_STAGE_2_the_stage_two_deck_replaces_the_stage_one_deck():
 
 def test_W_STAGE_3_hands_are_discarded():
     state = seat(planning(), 0, hand=(GRANT_CARD, DRAW_CARD))
-    for round in range(3):
+    for _round in range(3):
         state = skip_round(state)
     assert state.seats[0].hand == (GRANT_CARD, DRAW_CARD)
     assert skip_round(state).seats[0].hand == ()
@@ -265,6 +304,7 @@ def test_W_END_1_the_game_ends_after_round_eight_or_after_the_round_the_last_hex
     while state.phase == "realisation":
         state = play(state, EndRealisation())
     assert state.phase == "over" and state.round == 2
+
 
 def test_W_STAGE_7_from_round_five_the_metro_may_branch_and_historic_sites_open():
     line = (((-3, 0), (-3, 1)), ((-2, 0), (-3, 1)), ((-2, 0), (-2, 1)))

@@ -36,11 +36,13 @@ def test_W_GAP_6_our_layout_follows_the_proposal():
 
 
 def test_W_GAP_6_the_loader_takes_a_right_bank_of_any_size_from_seven_hexes():
-    """"losowo umieścić 7 żetonów budynków neutralnych na polach prawobrzeżnej Warszawy": the seed needs room for
+    """ "losowo umieścić 7 żetonów budynków neutralnych na polach prawobrzeżnej Warszawy": the seed needs room for
     7 neutral buildings and 3 right-bank urban hexes, nothing more, so a teacher's map may size the bank."""
     assert len(MAP.right_bank) == 10 > 7
-    for right in ([(2, -1), (2, 0), (1, 1), (3, -2), (3, -1), (3, 0), (2, 1)],
-                  [(2, -1), (2, 0), (1, 1), (3, -2), (3, -1), (3, 0), (2, 1), (1, 2), (0, 3), (-1, 3), (-2, 3)]):
+    for right in (
+        [(2, -1), (2, 0), (1, 1), (3, -2), (3, -1), (3, 0), (2, 1)],
+        [(2, -1), (2, 0), (1, 1), (3, -2), (3, -1), (3, 0), (2, 1), (1, 2), (0, 3), (-1, 3), (-2, 3)],
+    ):
         other = load_map(broken(RIGHT_LIST, str([list(h) for h in right])))
         assert other.right_bank == tuple(sorted(right))
         assert len(other.building_hexes(3)) == 37 - len(right) and len(other.building_hexes(4)) == 37
@@ -62,56 +64,87 @@ def broken(old, new):
     return MAP_TEXT.replace(old, new, 1)
 
 
-@pytest.mark.parametrize("text, message", [
-    ("urban = [", "not valid TOML"),
-    (broken("right_bank = ", "left_bank = "), "needs exactly the entries"),
-    (broken("[3, -3], ", ""), "37 hexes, 19 of them urban"),
-    (broken("[3, -3], ", "[3, -3], [4, -3], "), "37 hexes, 19 of them urban"),
-    (broken("[0, 0], [1, 0]", "[0, 0], [1, 0], [3, 0]"), "both urban and suburban"),
-    (broken("[0, 0], [1, 0]", "[0, 0], [1]"), "a hex is written \\[q, r\\]"),
-    (broken("[0, 0], [1, 0]", "[0, 0], [0, 0]"), "more than once"),
-    (broken("urban = [\n    [0, 0], [1, 0]", "urban = [\n    [3, 0], [1, 0]").replace(
-        "suburban = [\n    [3, 0]", "suburban = [\n    [0, 0]"), "around the urban centre hex"),
-    (broken("urban = [\n    [0, 0], [1, 0]", "urban = [\n    [0, 0], [3, 0]").replace(
-        "suburban = [\n    [3, 0]", "suburban = [\n    [1, 0]"), "outermost ring"),
-    (broken(RIGHT_LIST, "[[2, -1], [2, 0], [1, 1], [3, -2], [3, -1], [3, 0]]"), "at least 7 hexes"),
-    (broken("[[2, -1], [2, 0], [1, 1],", "[[2, -1], [2, 0], [1, 2],"), "3 urban hexes must be on the right bank"),
-    (broken(RIGHT_LIST, "[[2, -1], [2, 0], [1, 1], [3, -2], [3, -1], [3, 0], [-3, 0]]"),
-     "right bank must be in one piece"),
-    (broken(RIGHT_LIST, "[[2, -3], [3, -3], [2, -2], [2, -1], [2, 0], [2, 1], [1, 2]]"),
-     "left bank must be in one piece"),
-    (broken(RIGHT_LIST, "[[2, -1], [2, 0], [1, 1], [3, -7], [2, -3], [3, -3], [3, -2], [3, -1], [3, 0], [2, 1]]"),
-     "not on the map"),
-    (broken("[[historic]]\nhex = [1, 0]", "[[ruin]]\nhex = [1, 0]"), "needs exactly the entries"),
-    (broken("[[historic]]\nhex = [1, 0]\nname = \"Teatr Wielki (Grand Theatre)\"\nkind = \"cultural\"\n", ""),
-     "exactly 4 \\[\\[historic\\]\\] sites"),
-    (broken("hex = [1, 0]", "hex = [2, 0]"), "urban hex of the left bank"),
-    (broken("hex = [1, 0]", "hex = [0, 0]"), "urban hex of the left bank, used once"),
-    (broken("hex = [1, 0]", "hex = [0, 3]"), "urban hex of the left bank"),
-    (broken("kind = \"cultural\"\n\n[[historic]]", "kind = \"castle\"\n\n[[historic]]"), "needs a kind"),
-    (broken("kind = \"representative\"\n\n[[historic]]\nhex = [1, -1]",
-            "kind = \"representative\"\nstyle = \"baroque\"\n\n[[historic]]\nhex = [1, -1]"), "needs a kind"),
-    (broken("name = \"Barbakan (Barbican)\"", "name = \" \""), "needs a name"),
-    (broken("name = \"Barbakan (Barbican)\"\n", ""), "needs hex, name and kind"),
-    (broken("[rubble]\n3 = [", "[rubble]\n6 = ["), "one list of hexes for each player count"),
-    (broken("[rubble]\n3 = [\n    [0, 0],", "[rubble]\n3 = [\n    [0, 0], [2, 0],"), "16 of them"),
-    (broken("4 = [\n    [0, 0], [1, 0],", "4 = [\n    [1, 0],"), "19 of them"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("urban = [", "not valid TOML"),
+        (broken("right_bank = ", "left_bank = "), "needs exactly the entries"),
+        (broken("[3, -3], ", ""), "37 hexes, 19 of them urban"),
+        (broken("[3, -3], ", "[3, -3], [4, -3], "), "37 hexes, 19 of them urban"),
+        (broken("[0, 0], [1, 0]", "[0, 0], [1, 0], [3, 0]"), "both urban and suburban"),
+        (broken("[0, 0], [1, 0]", "[0, 0], [1]"), "a hex is written \\[q, r\\]"),
+        (broken("[0, 0], [1, 0]", "[0, 0], [0, 0]"), "more than once"),
+        (
+            broken("urban = [\n    [0, 0], [1, 0]", "urban = [\n    [3, 0], [1, 0]").replace(
+                "suburban = [\n    [3, 0]", "suburban = [\n    [0, 0]"
+            ),
+            "around the urban centre hex",
+        ),
+        (
+            broken("urban = [\n    [0, 0], [1, 0]", "urban = [\n    [0, 0], [3, 0]").replace(
+                "suburban = [\n    [3, 0]", "suburban = [\n    [1, 0]"
+            ),
+            "outermost ring",
+        ),
+        (broken(RIGHT_LIST, "[[2, -1], [2, 0], [1, 1], [3, -2], [3, -1], [3, 0]]"), "at least 7 hexes"),
+        (broken("[[2, -1], [2, 0], [1, 1],", "[[2, -1], [2, 0], [1, 2],"), "3 urban hexes must be on the right bank"),
+        (
+            broken(RIGHT_LIST, "[[2, -1], [2, 0], [1, 1], [3, -2], [3, -1], [3, 0], [-3, 0]]"),
+            "right bank must be in one piece",
+        ),
+        (
+            broken(RIGHT_LIST, "[[2, -3], [3, -3], [2, -2], [2, -1], [2, 0], [2, 1], [1, 2]]"),
+            "left bank must be in one piece",
+        ),
+        (
+            broken(
+                RIGHT_LIST, "[[2, -1], [2, 0], [1, 1], [3, -7], [2, -3], [3, -3], [3, -2], [3, -1], [3, 0], [2, 1]]"
+            ),
+            "not on the map",
+        ),
+        (broken("[[historic]]\nhex = [1, 0]", "[[ruin]]\nhex = [1, 0]"), "needs exactly the entries"),
+        (
+            broken('[[historic]]\nhex = [1, 0]\nname = "Teatr Wielki (Grand Theatre)"\nkind = "cultural"\n', ""),
+            "exactly 4 \\[\\[historic\\]\\] sites",
+        ),
+        (broken("hex = [1, 0]", "hex = [2, 0]"), "urban hex of the left bank"),
+        (broken("hex = [1, 0]", "hex = [0, 0]"), "urban hex of the left bank, used once"),
+        (broken("hex = [1, 0]", "hex = [0, 3]"), "urban hex of the left bank"),
+        (broken('kind = "cultural"\n\n[[historic]]', 'kind = "castle"\n\n[[historic]]'), "needs a kind"),
+        (
+            broken(
+                'kind = "representative"\n\n[[historic]]\nhex = [1, -1]',
+                'kind = "representative"\nstyle = "baroque"\n\n[[historic]]\nhex = [1, -1]',
+            ),
+            "needs a kind",
+        ),
+        (broken('name = "Barbakan (Barbican)"', 'name = " "'), "needs a name"),
+        (broken('name = "Barbakan (Barbican)"\n', ""), "needs hex, name and kind"),
+        (broken("[rubble]\n3 = [", "[rubble]\n6 = ["), "one list of hexes for each player count"),
+        (broken("[rubble]\n3 = [\n    [0, 0],", "[rubble]\n3 = [\n    [0, 0], [2, 0],"), "16 of them"),
+        (broken("4 = [\n    [0, 0], [1, 0],", "4 = [\n    [1, 0],"), "19 of them"),
+    ],
+)
 def test_a_broken_map_is_refused_with_a_reason(text, message):
     with pytest.raises(DataError, match=message):
         load_map(text)
 
 
-@pytest.mark.parametrize("text, message", [
-    ("[points]\nservice = 2\nresidential = 2\ntransport = 3\nrepresentative = 3\ncultural = 3", None),
-    ("[points]\nservice = 2\nresidential = 2\ntransport = 3\nrepresentative = 3", "exactly the types"),
-    ("[points]\nservice = 2\nresidential = 2\ntransport = 3\nrepresentative = 3\ncultural = 3\nindustrial = 2",
-     "exactly the types"),
-    ("[points]\nservice = -2\nresidential = 2\ntransport = 3\nrepresentative = 3\ncultural = 3", "0 or more"),
-    ("[points]\nservice = 2.5\nresidential = 2\ntransport = 3\nrepresentative = 3\ncultural = 3", "whole number"),
-    ("points = 3", "one \\[points\\] table"),
-    ("[points", "not valid TOML"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("[points]\nservice = 2\nresidential = 2\ntransport = 3\nrepresentative = 3\ncultural = 3", None),
+        ("[points]\nservice = 2\nresidential = 2\ntransport = 3\nrepresentative = 3", "exactly the types"),
+        (
+            "[points]\nservice = 2\nresidential = 2\ntransport = 3\nrepresentative = 3\ncultural = 3\nindustrial = 2",
+            "exactly the types",
+        ),
+        ("[points]\nservice = -2\nresidential = 2\ntransport = 3\nrepresentative = 3\ncultural = 3", "0 or more"),
+        ("[points]\nservice = 2.5\nresidential = 2\ntransport = 3\nrepresentative = 3\ncultural = 3", "whole number"),
+        ("points = 3", "one \\[points\\] table"),
+        ("[points", "not valid TOML"),
+    ],
+)
 def test_the_building_points_file_is_checked(text, message):
     if message is None:
         assert load_card_points(text)["cultural"] == 3

@@ -13,8 +13,9 @@ from gamekit.warsaw.board import METRO_MARKERS
 from gamekit.warsaw.metro import INLAND_BANKS, network
 
 EDGES = sorted(tuple(sorted(e)) for e in MAP.board.cells.edges)
-PERIMETER = [((q, r), (q + dq, r + dr)) for q, r in MAP.hexes for dq, dr in AXIAL_DIRECTIONS
-             if (q + dq, r + dr) not in MAP]
+PERIMETER = [
+    ((q, r), (q + dq, r + dr)) for q, r in MAP.hexes for dq, dr in AXIAL_DIRECTIONS if (q + dq, r + dr) not in MAP
+]
 
 LEFT, RIGHT = frozenset({"left"}), frozenset({"right"})
 tries = st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 4), st.booleans(), st.integers(0, 1)), max_size=40)

@@ -7,7 +7,6 @@ from warsaw_helpers import around, cleared, edge, lay_line, refused
 from gamekit.warsaw import BRIDGE_COSTS, MAP, Sandbox, bridge_payments, lines
 from gamekit.warsaw.metro import INLAND_BANKS, OTHER_BANK, RIVER_SIDES, TUNNEL_WAYS
 
-
 # --- metro ----------------------------------------------------------------------------------------
 
 
@@ -102,7 +101,7 @@ def test_W_METRO_12_never_along_the_river():
 
 
 def test_W_METRO_13_a_line_reaching_the_river_crosses_by_the_tunnel():
-    """"Kiedy linia metra dotrze do rzeki, gracz który umieścił taki odcinek metra bierze z banku znacznik
+    """ "Kiedy linia metra dotrze do rzeki, gracz który umieścił taki odcinek metra bierze z banku znacznik
     tunelu i umieszcza go na rzece w ten sposób aby łączył właśnie wybudowany odcinek z drugim brzegiem
     rzeki (tak, by kolejny fragment mógł powstać pomiędzy dwoma heksami)"."""
     city = Sandbox()
@@ -121,7 +120,7 @@ def test_W_METRO_13_a_line_reaching_the_river_crosses_by_the_tunnel():
 
 
 def test_W_METRO_13_a_line_reaching_the_river_where_it_bends_gets_the_tunnel_too():
-    """"bierze z banku znacznik tunelu i umieszcza go na rzece w ten sposób aby łączył właśnie wybudowany
+    """ "bierze z banku znacznik tunelu i umieszcza go na rzece w ten sposób aby łączył właśnie wybudowany
     odcinek z drugim brzegiem rzeki": at (0, 1), (0, 2), (1, 1) the river bends round the right-bank hex
     (1, 1), and neither river side there ends where the line can go on; the tunnel runs under two."""
     city = Sandbox()
@@ -135,11 +134,14 @@ def test_W_METRO_13_a_line_reaching_the_river_where_it_bends_gets_the_tunnel_too
 
 
 def test_W_METRO_13_every_segment_reaching_the_river_gets_the_tunnel():
-    """"Kiedy linia metra dotrze do rzeki ... bierze z banku znacznik tunelu": every side between two hexes
+    """ "Kiedy linia metra dotrze do rzeki ... bierze z banku znacznik tunelu": every side between two hexes
     with an end on the river, at a straight stretch or where the river bends, takes the tunnel as the first
     segment of a 4-player game (W-GAP-9), and the line can go on from the other bank."""
-    reaching = [e for e in map(frozenset, MAP.board.cells.edges)
-                if e not in MAP.river_edges and any(RIVER_SIDES[c] for c in MAP.side(e))]
+    reaching = [
+        e
+        for e in map(frozenset, MAP.board.cells.edges)
+        if e not in MAP.river_edges and any(RIVER_SIDES[c] for c in MAP.side(e))
+    ]
     assert len(reaching) == 15
     bends = set()
     for side in reaching:
@@ -185,7 +187,10 @@ def test_W_METRO_15_three_players_no_metro_on_the_right_bank():
 
 def test_W_BRIDGE_1_three_prices():
     assert [dict(cost) for cost in BRIDGE_COSTS] == [
-        {"fund": 1, "concrete": 1, "rubble": 1}, {"fund": 1, "rubble": 3}, {"fund": 1, "concrete": 2}]
+        {"fund": 1, "concrete": 1, "rubble": 1},
+        {"fund": 1, "rubble": 3},
+        {"fund": 1, "concrete": 2},
+    ]
     assert bridge_payments(1, 2, 3) == BRIDGE_COSTS
     assert bridge_payments(1, 1, 0) == () and bridge_payments(0, 3, 3) == ()
 

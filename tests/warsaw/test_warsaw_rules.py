@@ -12,7 +12,6 @@ from gamekit.warsaw import KINDS, MAP, STYLES, Sandbox, Task
 from gamekit.warsaw.buildings import CARD_POINTS
 from gamekit.warsaw.state import initial_state
 
-
 # --- components and set-up ------------------------------------------------------------------------
 
 
@@ -74,7 +73,7 @@ def test_W_COMP_14_three_to_five_players_numbered_from_zero():
 
 
 def test_W_SETUP_3_three_players_seven_neutral_buildings_drawn_at_random_on_the_right_bank():
-    """"W przypadku gry 3 osobowej należy losowo umieścić 7 żetonów budynków neutralnych na polach
+    """ "W przypadku gry 3 osobowej należy losowo umieścić 7 żetonów budynków neutralnych na polach
     prawobrzeżnej Warszawy": 7 of the right bank's hexes, drawn from the seed, in the sandbox and the game."""
     right = set(MAP.right_bank)
     assert len(right) > 7  # a draw, not every right-bank hex
@@ -133,6 +132,7 @@ def test_W_CARD_4_historic_buildings_only_on_their_site():
     assert city.build_historic((0, 0), 0) == CARD_POINTS["representative"]
     assert city.board.buildings[0].name == MAP.historic_sites[(0, 0)]
     from gamekit.warsaw import PlaceBuilding
+
     wrong = PlaceBuilding((1, 0), "industrial", 0, historic=True)  # the Grand Theatre is cultural
     assert refused(city, city.match.play, wrong).rule == "W-CARD-4"
 
@@ -153,7 +153,8 @@ def test_W_ZONE_1_a_card_restricted_to_a_zone():
     city.build((0, 1), "service", 0, zone="urban")
     city.build((0, 3), "service", 0, zone="suburban")
     assert city.legal_hexes("service", 0, zone="suburban") == {
-        h for h in MAP.hexes if MAP.zone(h) == "suburban" and h != (0, 3)}
+        h for h in MAP.hexes if MAP.zone(h) == "suburban" and h != (0, 3)
+    }
     assert refused(city, city.build, (1, 2), "service", 0, zone="downtown").rule == "W-ZONE-1"
 
 

@@ -9,11 +9,23 @@ import toygame
 from warsaw_helpers import cleared, refused
 
 from gamekit import IllegalMove, SaveFileError, savefile
-from gamekit.warsaw import (KINDS, MAP, POLISH, STYLES, AddTask, ClearRubble, PlaceBridge, PlaceBuilding, PlaceMetro,
-                            Sandbox, SetStage, Task)
+from gamekit.warsaw import (
+    KINDS,
+    MAP,
+    POLISH,
+    STYLES,
+    AddTask,
+    ClearRubble,
+    PlaceBridge,
+    PlaceBuilding,
+    PlaceMetro,
+    Sandbox,
+    SetStage,
+    Task,
+)
 from gamekit.warsaw.sandbox import RULES
 
-ALL_EDGES = sorted((tuple(sorted(e)) for e in MAP.board.cells.edges))
+ALL_EDGES = sorted(tuple(sorted(e)) for e in MAP.board.cells.edges)
 
 
 def busy_sandbox(seed, players=4):
@@ -41,28 +53,31 @@ def busy_sandbox(seed, players=4):
 # --- bad input ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("edit, rule", [
-    (lambda c: c.build((5, 5), "service", 0), "W-COMP-1"),
-    (lambda c: c.build("(0, 3)", "service", 0), "W-COMP-1"),
-    (lambda c: c.build((0, 3.0), "service", 0), "W-COMP-1"),
-    (lambda c: c.build((0, 3), "Service", 0), "W-CARD-2"),
-    (lambda c: c.build((0, 3), "service", 0, "modern"), "W-CARD-3"),
-    (lambda c: c.build((0, 3), "service", 4), "W-COMP-14"),
-    (lambda c: c.build((0, 3), "service", False), "W-COMP-14"),
-    (lambda c: c.build_historic((9, 0), 0), "W-COMP-1"),
-    (lambda c: c.clear_rubble((0, 9)), "W-COMP-1"),
-    (lambda c: c.metro((0, 0), (0, 2), 0), "W-METRO-3"),
-    (lambda c: c.metro((0, 0), "x", 0), "W-COMP-1"),
-    (lambda c: c.metro((0, 0), (0, 0), 0), "W-METRO-3"),
-    (lambda c: c.metro((0, 0), (1, 0), -1), "W-COMP-14"),
-    (lambda c: c.metro((-1, 0), (0, 0), 0, tunnel=((1, 0), (1, 1))), "W-METRO-13"),
-    (lambda c: c.metro((-1, 0), (0, 0), 0, tunnel="under"), "W-METRO-13"),
-    (lambda c: c.bridge((1, 0), (9, 0), 0), "W-COMP-1"),
-    (lambda c: c.bridge((1, 0), (2, 0), 5), "W-COMP-14"),
-    (lambda c: c.match.play(SetStage(3)), "W-FLOW-1"),
-    (lambda c: c.match.play(AddTask("residential", "cultural", -2)), "W-TASK-1"),
-    (lambda c: c.match.play("build everything"), "W-COMP-1"),
-])
+@pytest.mark.parametrize(
+    "edit, rule",
+    [
+        (lambda c: c.build((5, 5), "service", 0), "W-COMP-1"),
+        (lambda c: c.build("(0, 3)", "service", 0), "W-COMP-1"),
+        (lambda c: c.build((0, 3.0), "service", 0), "W-COMP-1"),
+        (lambda c: c.build((0, 3), "Service", 0), "W-CARD-2"),
+        (lambda c: c.build((0, 3), "service", 0, "modern"), "W-CARD-3"),
+        (lambda c: c.build((0, 3), "service", 4), "W-COMP-14"),
+        (lambda c: c.build((0, 3), "service", False), "W-COMP-14"),
+        (lambda c: c.build_historic((9, 0), 0), "W-COMP-1"),
+        (lambda c: c.clear_rubble((0, 9)), "W-COMP-1"),
+        (lambda c: c.metro((0, 0), (0, 2), 0), "W-METRO-3"),
+        (lambda c: c.metro((0, 0), "x", 0), "W-COMP-1"),
+        (lambda c: c.metro((0, 0), (0, 0), 0), "W-METRO-3"),
+        (lambda c: c.metro((0, 0), (1, 0), -1), "W-COMP-14"),
+        (lambda c: c.metro((-1, 0), (0, 0), 0, tunnel=((1, 0), (1, 1))), "W-METRO-13"),
+        (lambda c: c.metro((-1, 0), (0, 0), 0, tunnel="under"), "W-METRO-13"),
+        (lambda c: c.bridge((1, 0), (9, 0), 0), "W-COMP-1"),
+        (lambda c: c.bridge((1, 0), (2, 0), 5), "W-COMP-14"),
+        (lambda c: c.match.play(SetStage(3)), "W-FLOW-1"),
+        (lambda c: c.match.play(AddTask("residential", "cultural", -2)), "W-TASK-1"),
+        (lambda c: c.match.play("build everything"), "W-COMP-1"),
+    ],
+)
 def test_bad_input_is_refused_and_changes_nothing(edit, rule):
     city = cleared()
     assert refused(city, edit, city).rule == rule
@@ -70,13 +85,21 @@ def test_bad_input_is_refused_and_changes_nothing(edit, rule):
 
 def test_bad_arguments_to_questions_raise():
     city = Sandbox()
-    for ask in (lambda: city.legal_hexes("castle", 0), lambda: city.what_if("service", 9),
-                lambda: city.legal_metro_edges(4), lambda: city.legal_hexes("service", 0, zone="centre")):
+    for ask in (
+        lambda: city.legal_hexes("castle", 0),
+        lambda: city.what_if("service", 9),
+        lambda: city.legal_metro_edges(4),
+        lambda: city.legal_hexes("service", 0, zone="centre"),
+    ):
         with pytest.raises(IllegalMove):
             ask()
-    for ask in (lambda: city.tunnel_options((0, 0), (2, 0)), lambda: city.tunnel_options({}, (0, 0)),
-                lambda: city.explain((0, 3)), lambda: city.explain([[0], 3]),
-                lambda: city.add_task(("residential", "cultural", 3))):
+    for ask in (
+        lambda: city.tunnel_options((0, 0), (2, 0)),
+        lambda: city.tunnel_options({}, (0, 0)),
+        lambda: city.explain((0, 3)),
+        lambda: city.explain([[0], 3]),
+        lambda: city.add_task(("residential", "cultural", 3)),
+    ):
         with pytest.raises(ValueError):
             ask()
     assert city.state == Sandbox().state
@@ -100,12 +123,16 @@ def test_hexes_may_be_given_as_lists():
 def test_moves_read_well():
     assert str(PlaceBuilding((0, 1), "service", 2, "modernism")) == "player 2: modernism service on (0, 1)"
     assert str(PlaceBuilding((0, 0), "representative", 0, historic=True)) == "player 0: historic building on (0, 0)"
-    assert str(PlaceMetro((0, 1), (1, 0), 1, ((1, 0), (1, 1)))) == \
-        "player 1: metro (0, 1)|(1, 0), tunnel under (1, 0)|(1, 1)"
+    assert (
+        str(PlaceMetro((0, 1), (1, 0), 1, ((1, 0), (1, 1))))
+        == "player 1: metro (0, 1)|(1, 0), tunnel under (1, 0)|(1, 1)"
+    )
     assert str(PlaceBridge((1, 0), (2, 0), 3)) == "player 3: bridge (1, 0)|(2, 0)"
     assert str(ClearRubble((0, 1))) == "clear rubble from (0, 1)" and str(SetStage(2)) == "stage II"
-    assert str(AddTask("modernism", "service", 2)) == \
-        "task: a modernist building next to an existing service building (2 VP)"
+    assert (
+        str(AddTask("modernism", "service", 2))
+        == "task: a modernist building next to an existing service building (2 VP)"
+    )
 
 
 def test_the_match_gives_undo_redo_subscribe_and_preview():
@@ -174,11 +201,18 @@ def test_legal_moves_agree_with_why_illegal():
         assert len(set(legal)) == len(legal)
         assert all(RULES.why_illegal(state, m) is None for m in rnd.sample(legal, 200))
         owners = (-1, seed % state.players, state.players)
-        candidates = [PlaceBuilding(h, k, o, s, z, hist) for h in MAP.hexes for k in KINDS[:3] + ("castle",)
-                      for o in owners for s in (None, "modernism") for z in (None, "urban", "suburban")
-                      for hist in (False, True)]
-        candidates += [PlaceBuilding(site, b.kind, 0, b.style, None, True)
-                       for site, b in MAP.historic_buildings.items()]
+        candidates = [
+            PlaceBuilding(h, k, o, s, z, hist)
+            for h in MAP.hexes
+            for k in KINDS[:3] + ("castle",)
+            for o in owners
+            for s in (None, "modernism")
+            for z in (None, "urban", "suburban")
+            for hist in (False, True)
+        ]
+        candidates += [
+            PlaceBuilding(site, b.kind, 0, b.style, None, True) for site, b in MAP.historic_buildings.items()
+        ]
         candidates += [ClearRubble(h) for h in MAP.hexes] + [SetStage(1), SetStage(2)]
         for (a, b), o in ((e, o) for e in ALL_EDGES for o in owners):
             candidates += [PlaceMetro(a, b, o), PlaceBridge(a, b, o)]
@@ -192,14 +226,18 @@ def test_legal_hexes_and_edges_are_exactly_where_the_edits_succeed():
     for seed in range(6):
         city = busy_sandbox(seed, players=3 + seed % 3)
         for kind, owner, style in ((k, seed % city.players, s) for k in KINDS for s in (None, *STYLES)):
-            works = {h for h in MAP.hexes
-                     if RULES.why_illegal(city.state, PlaceBuilding(h, kind, owner, style)) is None}
+            works = {
+                h for h in MAP.hexes if RULES.why_illegal(city.state, PlaceBuilding(h, kind, owner, style)) is None
+            }
             assert city.legal_hexes(kind, owner, style) == works
         for owner in range(city.players):
             works = set()
             for a, b in ALL_EDGES:
-                moves = [PlaceBridge(a, b, owner)] + [PlaceMetro(a, b, owner, tuple(sorted(t))) for t in
-                                                      city.tunnel_options(a, b)] + [PlaceMetro(a, b, owner)]
+                moves = (
+                    [PlaceBridge(a, b, owner)]
+                    + [PlaceMetro(a, b, owner, tuple(sorted(t))) for t in city.tunnel_options(a, b)]
+                    + [PlaceMetro(a, b, owner)]
+                )
                 if any(RULES.why_illegal(city.state, m) is None for m in moves):
                     works.add(frozenset((a, b)))
             assert city.legal_metro_edges(owner) == works
@@ -252,5 +290,5 @@ def test_explain_tells_how_a_building_scored():
     assert city.explain((0, 1)) == (
         "An industrial building scores 2 + 1 for each of its 4 unbuilt neighbouring hexes ((-1, 1), (-1, 2), (0, 0),"
         " (1, 0)) = 6 VP.",
-        "Task \"an industrial building next to an existing service building (2 VP)\" is met: +2 VP.",
+        'Task "an industrial building next to an existing service building (2 VP)" is met: +2 VP.',
     )

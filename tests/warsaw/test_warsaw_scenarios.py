@@ -25,7 +25,7 @@ def test_W_EX_2_a_residential_built_next_to_an_existing_cultural_meets_the_task(
     city.build((0, 1), "cultural", 1)
     assert city.build((0, 2), "residential", 0) == CARD_POINTS["residential"] + 3
     assert city.tasks == () and city.score().rows(0)["urban_tasks"] == 3
-    assert f"Task \"{task}\" is met: +3 VP." in city.explain((0, 2))
+    assert f'Task "{task}" is met: +3 VP.' in city.explain((0, 2))
 
 
 def test_W_EX_2_b_cultural_built_next_to_an_existing_residential_does_not():
@@ -35,8 +35,10 @@ def test_W_EX_2_b_cultural_built_next_to_an_existing_residential_does_not():
     city.build((0, 1), "residential", 1)
     assert city.build((0, 2), "cultural", 0) == CARD_POINTS["cultural"]
     assert city.tasks == (task,) and city.score().rows(0)["urban_tasks"] == 0
-    assert city.explain((0, 2))[1] == (f"Task \"{task}\" is not met: order matters, a residential building must be"
-                                       " the one built now, next to an existing cultural building.")
+    assert city.explain((0, 2))[1] == (
+        f'Task "{task}" is not met: order matters, a residential building must be'
+        " the one built now, next to an existing cultural building."
+    )
 
 
 def test_W_EX_3_a_socialist_realist_building_next_to_an_existing_type():
@@ -109,7 +111,7 @@ def test_W_EX_8_equal_points_the_most_buildings_wins():
     assert score.winners() == [0]
     shared = cleared(stage=2)
     for owner in (0, 1):
-        for hex in free[12 * owner:12 * owner + 12]:
+        for hex in free[12 * owner : 12 * owner + 12]:
             shared.build(hex, "transport", owner)
     assert shared.score().winners() == [0, 1]
 

@@ -10,7 +10,6 @@ from gamekit.warsaw.board import is_full
 from gamekit.warsaw.buildings import CARD_POINTS
 from gamekit.warsaw.scoring import unbuilt_neighbours
 
-
 # --- scoring --------------------------------------------------------------------------------------
 
 
@@ -47,11 +46,20 @@ def test_W_SCORE_4_a_building_scores_for_the_owner_of_its_hex():
     assert city.score().rows(0)["neighbours"] == 1 and city.score().rows(1)["neighbours"] == 1
 
 
-@pytest.mark.parametrize("kind, neighbour, points", [
-    ("service", "residential", 1), ("service", "service", 0), ("residential", "service", 1),
-    ("residential", "transport", 1), ("residential", "cultural", 0), ("representative", "cultural", 1),
-    ("cultural", "representative", 1), ("cultural", "cultural", 0), ("transport", "residential", 0),
-])
+@pytest.mark.parametrize(
+    "kind, neighbour, points",
+    [
+        ("service", "residential", 1),
+        ("service", "service", 0),
+        ("residential", "service", 1),
+        ("residential", "transport", 1),
+        ("residential", "cultural", 0),
+        ("representative", "cultural", 1),
+        ("cultural", "representative", 1),
+        ("cultural", "cultural", 0),
+        ("transport", "residential", 0),
+    ],
+)
 def test_W_SCORE_5_the_neighbour_table(kind, neighbour, points):
     city = cleared()
     city.build((0, 1), kind, 0)
@@ -175,7 +183,7 @@ def test_W_GAP_20_neutral_buildings_are_built_but_typeless():
 
 
 def test_W_GAP_23_with_three_players_the_last_left_bank_hex_fills_the_board():
-    """"zostanie zabudowane ostatnie pole na planszy budowy": with 3 players nothing is built on the right
+    """ "zostanie zabudowane ostatnie pole na planszy budowy": with 3 players nothing is built on the right
     bank (W-ZONE-5), so the board is full once every left-bank hex is built; its spare hexes stay empty."""
     for players in (3, 4):
         city = cleared(players=players, stage=2)

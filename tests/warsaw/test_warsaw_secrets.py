@@ -31,7 +31,7 @@ def norms(score):
 
 
 def test_W_NORM_6_before_the_end_a_seat_sees_only_its_own_norm_counted():
-    """"Każdy z graczy w tajemnicy wybiera jedną kartę": before the end a seat's sheet counts its own norm as the
+    """ "Każdy z graczy w tajemnicy wybiera jedną kartę": before the end a seat's sheet counts its own norm as the
     city stands (it knows it), and 0 for the others; a spectator sees no norm, and the full sheet counts them all."""
     state = random_states(4, 1)[150]
     assert state.phase in ("planning", "realisation")
@@ -42,13 +42,14 @@ def test_W_NORM_6_before_the_end_a_seat_sees_only_its_own_norm_counted():
         assert mine.notes[0].startswith(f"Player {me + 1}'s norm points are player {me + 1}'s own secret norm")
         assert "Other players' secret norms" in mine.notes[1] and "W-NORM-6" in mine.notes[1]
     spectator = RULES.score(state)
-    assert norms(spectator) == [0] * 4 and spectator.notes == ("The secret norms are scored when the game ends"
-                                                               " (W-NORM-6).",)
+    assert norms(spectator) == [0] * 4 and spectator.notes == (
+        "The secret norms are scored when the game ends (W-NORM-6).",
+    )
     assert RULES.score(state, 2, reveal=True) == counting(state, range(4))
 
 
 def test_W_NORM_6_the_preview_of_the_game_ending_move_shows_no_other_seats_norm():
-    """"w tajemnicy wybiera jedną kartę" until the norms are scored: the preview of the move that ends the game
+    """ "w tajemnicy wybiera jedną kartę" until the norms are scored: the preview of the move that ends the game
     (reveal=False) still counts only the previewing seat's own norm; the final sheet then counts every norm."""
     checked = 0
     for players in (3, 4, 5):
@@ -69,7 +70,7 @@ def test_W_NORM_6_the_preview_of_the_game_ending_move_shows_no_other_seats_norm(
 
 
 def test_W_NORM_6_the_kept_norms_are_shown_when_the_game_ends():
-    """"w tajemnicy wybiera jedną kartę": each seat sees only its own norm until the end, then every kept norm (the
+    """ "w tajemnicy wybiera jedną kartę": each seat sees only its own norm until the end, then every kept norm (the
     ones returned to the box stay unseen)."""
     states = random_states(3, 2)
     before, over = states[-2], states[-1]
@@ -83,8 +84,12 @@ def test_W_NORM_6_the_kept_norms_are_shown_when_the_game_ends():
 
 def cards_in_play(state):
     """Every project card in a place of the game: decks, hands, discards, projects and realised cards."""
-    return [*state.deck, *state.later_deck, *(p.card for p in state.projects),
-            *(c for s in state.seats for c in (*s.hand, *s.discarded, *s.realised))]
+    return [
+        *state.deck,
+        *state.later_deck,
+        *(p.card for p in state.projects),
+        *(c for s in state.seats for c in (*s.hand, *s.discarded, *s.realised)),
+    ]
 
 
 def assert_reachable(state):
@@ -110,7 +115,7 @@ def hidden_part(state, me):
 
 
 def test_W_GAP_35_resample_keeps_all_a_seat_knows_and_draws_the_rest_again():
-    """"Gracze muszą też odrzucić wszystkie karty projektów posiadane na ręce", face down (our reading), and each
+    """ "Gracze muszą też odrzucić wszystkie karty projektów posiadane na ręce", face down (our reading), and each
     norm is chosen "w tajemnicy": `resample` keeps what a seat sees (its view, its sheet, its moves) and draws the
     rest again, the others' hands, discards and norms and every deck's order, into a state the game could reach."""
     checked, changed = 0, Counter()
@@ -148,7 +153,7 @@ def test_W_GAP_35_play_goes_on_from_a_resampled_state():
 
 
 def test_W_GAP_35_a_discarded_card_is_face_down_and_only_its_count_is_public():
-    """"Gracze muszą też odrzucić wszystkie karty projektów posiadane na ręce" says nothing of showing them: a card
+    """ "Gracze muszą też odrzucić wszystkie karty projektów posiadane na ręce" says nothing of showing them: a card
     discarded above the limit of 3, and the hand at the end of stage I, go face down; the player remembers them, the
     others see how many; the move log and a refusal name no card of the hand."""
     state = planning(4, 0)

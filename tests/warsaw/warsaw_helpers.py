@@ -29,8 +29,15 @@ def cleared(players=4, stage=1, hexes=None):
 
 
 # A line along the boundary between rows r=0 and r=1, from the west edge, far from the river.
-ZIGZAG = [((-3, 0), (-3, 1)), ((-2, 0), (-3, 1)), ((-2, 0), (-2, 1)), ((-1, 0), (-2, 1)), ((-1, 0), (-1, 1)),
-          ((0, 0), (-1, 1)), ((0, 0), (0, 1))]
+ZIGZAG = [
+    ((-3, 0), (-3, 1)),
+    ((-2, 0), (-3, 1)),
+    ((-2, 0), (-2, 1)),
+    ((-1, 0), (-2, 1)),
+    ((-1, 0), (-1, 1)),
+    ((0, 0), (-1, 1)),
+    ((0, 0), (0, 1)),
+]
 
 
 def lay_line(sandbox, owner, count):
@@ -47,4 +54,3 @@ def around(centre):
     """The 6 neighbours of `centre`, counter-clockwise from the east: consecutive sides share a corner."""
     q, r = centre
     return [(q + dq, r + dr) for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))]
-

@@ -3,10 +3,10 @@
 import json
 
 import pytest
-
 import toygame
-from gamekit import Match, savefile
 from toyboard import ToyBoard
+
+from gamekit import Match, savefile
 from widgets import GameApp
 
 
@@ -122,7 +122,7 @@ def test_a_save_of_another_game_is_refused():
 
 def test_a_board_with_its_own_seat_colours_names_them_on_the_sheet_in_the_log_and_the_status():
     from gamekit import metropolys
-    from widgets.metropolys import MetropolysBoard
+    from widgets.metropolys.board import MetropolysBoard
 
     app = GameApp(metropolys.new_game(players=4, seed=7, first_player=0), MetropolysBoard)
     assert "Blue (B)" in app.score_panel.source.data["seat"] and "Player" not in app.score_panel.table.value

@@ -3,10 +3,10 @@
 import json
 
 import pytest
-from bokeh.events import DoubleTap, Tap
-
 import toygame
+from bokeh.events import DoubleTap, Tap
 from toyboard import ToyBoard
+
 from widgets import bokeh_setup
 
 
@@ -145,8 +145,8 @@ def test_canvas_point_maps_the_plot_corners_to_the_canvas_corners():
 
 
 def test_bokehjs_is_loaded_once_per_kernel_and_not_outside_one(monkeypatch):
-    import IPython
     import bokeh.io
+    import IPython
 
     calls = []
     monkeypatch.setattr(bokeh.io, "output_notebook", lambda **kwargs: calls.append(kwargs))
@@ -162,7 +162,7 @@ def test_bokehjs_is_loaded_once_per_kernel_and_not_outside_one(monkeypatch):
 
 def test_a_growing_card_city_stays_in_the_window_and_clicks_follow_it():
     from gamekit import cardcity
-    from widgets.cardcity import CardCityBoard
+    from widgets.cardcity.board import CardCityBoard
 
     board = CardCityBoard(cardcity.new_game(players=1, seed=4))
     for _ in range(14):  # always build as far right as possible: a 30-cell street outgrows any fixed window

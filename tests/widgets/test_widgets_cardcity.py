@@ -1,4 +1,4 @@
-"""widgets.cardcity: the hover text follows the cell the page reports, and stays quiet between cells; a card
+"""widgets.cardcity.board: the hover text follows the cell the page reports, and stays quiet between cells; a card
 turned by 90° is tried and refused (C-PLACE-4); in hot seat a hand shows only for the seat on turn after it asks
 (the board kit's secret gate, C-TALK-1)."""
 
@@ -6,7 +6,7 @@ import re
 
 from gamekit import cardcity
 from widgets import GameApp
-from widgets.cardcity import CardCityBoard
+from widgets.cardcity.board import CardCityBoard
 
 
 def hover(board, cell):
@@ -42,7 +42,7 @@ def faces(board):
 
 
 def test_C_TALK_1_a_hand_shows_only_for_the_seat_on_turn_after_it_asks():
-    """"Nie wolno pokazywac swoich kart w reku innym gra-[czom]": in a hot-seat game the hand, the ghost card and the
+    """ "Nie wolno pokazywac swoich kart w reku innym gra-[czom]": in a hot-seat game the hand, the ghost card and the
     hover score stay hidden until the seat on turn presses the board kit's "show my hand", and hide again for the
     next seat, even under a pointer resting on the board."""
     board = CardCityBoard(cardcity.new_game(players=2, seed=7))
@@ -103,8 +103,10 @@ def test_turning_a_card_by_90_degrees_is_tried_on_the_board_and_refused_with_C_P
     assert board.match.state is before and board.match.history == ()
     assert board.status.kind == "warning" and board.status.text.endswith("(rule C-PLACE-4)")
     assert "never upright (portrait)" in board.status.text
-    ghost = {(dx, dy): letter for dx, dy, letter in zip(board.shape.data["dx"], board.shape.data["dy"],
-                                                         board.shape.data["letter"])}
+    ghost = {
+        (dx, dy): letter
+        for dx, dy, letter in zip(board.shape.data["dx"], board.shape.data["dy"], board.shape.data["letter"])
+    }
     flat = {(dx, dy): letter for dx, dy, letter in zip(flat_ghost["dx"], flat_ghost["dy"], flat_ghost["letter"])}
     assert ghost == {(1 - dy, dx): letter for (dx, dy), letter in flat.items()}  # the ghost turned clockwise
     board.upright_button.value = False

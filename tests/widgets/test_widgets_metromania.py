@@ -1,4 +1,4 @@
-"""widgets.metromania: clicks on arrows start the picked line, clicks on edges dig it, clicks on vertices build
+"""widgets.metromania.board: clicks on arrows start the picked line, clicks on edges dig it, clicks on vertices build
 stations and the bonus station; several ways to dig an edge are offered as buttons; every legal move of random
 states is reachable by clicks and controls; refusals show reason + rule and change nothing; Unfair
 Municipality's letters stay hidden in hot seat (the board kit's secret gate), and the board shows a seat the same on
@@ -13,8 +13,8 @@ from bokeh.events import Tap
 from gamekit import Match, metromania
 from gamekit.metromania import Sandbox, StartLine, Station, Tunnels
 from widgets import GameApp
-from widgets.metromania import MetromaniaBoard
-from widgets.metromania_picture import DASHES, MetroPicture, route_polylines
+from widgets.metromania.board import MetromaniaBoard
+from widgets.metromania.picture import DASHES, MetroPicture, route_polylines
 
 
 def new_app(players=2, seed=7, **options):
@@ -40,8 +40,9 @@ def play_by_controls(board, move):
     if type(move) is Station:
         board.click(move.vertex)
         return
-    line, target = (move.line, move.arrow) if type(move) is StartLine else \
-        (move.segments[0][0], frozenset(move.segments[0][1]))
+    line, target = (
+        (move.line, move.arrow) if type(move) is StartLine else (move.segments[0][0], frozenset(move.segments[0][1]))
+    )
     board.pick_line(line)
     before = len(board.match.history)
     board.click(target)
@@ -101,12 +102,25 @@ def test_a_refused_click_shows_the_reason_and_the_rule_and_changes_nothing():
 def test_an_edge_beside_a_spot_offers_each_way_to_dig_it_as_buttons():
     app = new_app()
     board = app.board
-    moves = play_until(app, lambda moves: sum(type(m) is Tunnels and m.spot is not None for m in moves) >= 1
-                       and len({m for m in moves if type(m) is Tunnels}) > 1
-                       and any(len([n for n in moves if type(n) is Tunnels and n.segments == m.segments]) > 1
-                               for m in moves if type(m) is Tunnels))
-    move = next(m for m in moves if type(m) is Tunnels and m.letter
-                and len([n for n in moves if type(n) is Tunnels and n.segments == m.segments]) > 1)
+    moves = play_until(
+        app,
+        lambda moves: (
+            sum(type(m) is Tunnels and m.spot is not None for m in moves) >= 1
+            and len({m for m in moves if type(m) is Tunnels}) > 1
+            and any(
+                len([n for n in moves if type(n) is Tunnels and n.segments == m.segments]) > 1
+                for m in moves
+                if type(m) is Tunnels
+            )
+        ),
+    )
+    move = next(
+        m
+        for m in moves
+        if type(m) is Tunnels
+        and m.letter
+        and len([n for n in moves if type(n) is Tunnels and n.segments == m.segments]) > 1
+    )
     board.pick_line(move.segments[0][0])
     board.click(frozenset(move.segments[0][1]))
     assert board.pending and "choose how to dig" in board.status.text
@@ -119,8 +133,9 @@ def test_an_edge_beside_a_spot_offers_each_way_to_dig_it_as_buttons():
     assert any(text.endswith(f" {move.letter}") for text in board.drawing.labels.data["text"])
 
 
-@pytest.mark.parametrize("players, seed, variant", [(2, 7, "standard"), (3, 4, "unfair_municipality"),
-                                                    (4, 2, "running_blind")])
+@pytest.mark.parametrize(
+    "players, seed, variant", [(2, 7, "standard"), (3, 4, "unfair_municipality"), (4, 2, "running_blind")]
+)
 def test_every_legal_move_of_random_states_is_reachable_by_clicks_and_controls(players, seed, variant):
     app = new_app(players=players, seed=seed, variant=variant)
     board, match = app.board, app.match
@@ -151,16 +166,23 @@ def test_no_bonus_station_declines_the_bonus():
 
 
 def test_MM_END_2_a_line_in_a_corner_ends_on_its_own_half_with_one_click():
-    """"chyba że nie ma już takiej możliwości": the lesson's corner game, where the dashed line in the corner
+    """ "chyba że nie ma już takiej możliwości": the lesson's corner game, where the dashed line in the corner
     (-5, 5) can never reach the far half; the board marks the edge to (-4, 5), and a click finishes the line."""
+
     def dig(*vertices, line=0):
         return Tunnels(tuple((line, (a, b)) for a, b in zip(vertices, vertices[1:])))
 
     match = metromania.new_game(players=2, seed=7)
-    for move in [StartLine(0, (5, -4)), dig((5, -4), (4, -4), (3, -4), (2, -4)),  # Player 2
-                 StartLine(0, (-1, 5)), dig((-1, 5), (-1, 4), (-1, 3), (-1, 2)),  # Player 1
-                 dig((2, -4), (1, -4), (0, -4)), StartLine(1, (-5, 4)), dig((-5, 4), (-5, 5), line=1),
-                 dig((-1, 2), (-1, 1), (-1, 0), (-1, -1))]:
+    for move in [
+        StartLine(0, (5, -4)),
+        dig((5, -4), (4, -4), (3, -4), (2, -4)),  # Player 2
+        StartLine(0, (-1, 5)),
+        dig((-1, 5), (-1, 4), (-1, 3), (-1, 2)),  # Player 1
+        dig((2, -4), (1, -4), (0, -4)),
+        StartLine(1, (-5, 4)),
+        dig((-5, 4), (-5, 5), line=1),
+        dig((-1, 2), (-1, 1), (-1, 0), (-1, -1)),
+    ]:
         match.play(move)
     board = MetromaniaBoard(match)
     board.pick_line(1)
@@ -173,24 +195,29 @@ def test_MM_END_2_a_line_in_a_corner_ends_on_its_own_half_with_one_click():
 def test_a_click_on_a_closed_section_builds_a_station():
     app = new_app(seed=5)
     board = app.board
-    moves = play_until(app, lambda moves: any(type(m) is Station and m.vertex for m in moves)
-                       and app.match.state.bonus < 0, seed=1)
+    moves = play_until(
+        app, lambda moves: any(type(m) is Station and m.vertex for m in moves) and app.match.state.bonus < 0, seed=1
+    )
     station = next(m for m in moves if type(m) is Station and m.vertex)
     assert station.vertex in board.legal_targets()
     board.click(station.vertex)
     assert app.match.history[-1] == station and app.errors == []
-    assert list(board.position(station.vertex)) in [list(p) for p in zip(board.drawing.stations.data["x"],
-                                                                          board.drawing.stations.data["y"])]
+    assert list(board.position(station.vertex)) in [
+        list(p) for p in zip(board.drawing.stations.data["x"], board.drawing.stations.data["y"])
+    ]
 
 
 def letters_shown(board):
     """The seats whose letters in hand the board's seat table shows."""
-    return {m.holder for m in board.match.state.markers
-            if m.spot is None and f"{m.letter} {m.kind}" in board.seats_text.value}
+    return {
+        m.holder
+        for m in board.match.state.markers
+        if m.spot is None and f"{m.letter} {m.kind}" in board.seats_text.value
+    }
 
 
 def test_MM_VAR_1_unfair_municipality_hides_the_letters_in_hand_until_the_player_shows_them():
-    """"Each player keeps his destination markers letter-side-down in front of him": the board kit's secret gate,
+    """ "Each player keeps his destination markers letter-side-down in front of him": the board kit's secret gate,
     "show my markers", shows the letters of the player on turn only, and only after it asks (hot seat)."""
     app = new_app(players=3, seed=1, variant="unfair_municipality")
     board = app.board
@@ -213,13 +240,19 @@ def test_MM_VAR_1_unfair_municipality_hides_the_letters_in_hand_until_the_player
 
 
 def test_MM_VAR_1_stepping_back_after_show_my_markers_hides_every_letter():
-    """"The markers are only revealed when they are placed": a player presses "show my markers", then steps back (◀)
+    """ "The markers are only revealed when they are placed": a player presses "show my markers", then steps back (◀)
     in the move log to the previous player's turn. The board showed that player's letters there; now it shows
     nobody's, and undo, redo and loading a game hide them too."""
     app = new_app(players=3, seed=1, variant="unfair_municipality")
     board = app.board
-    play_until(app, lambda moves: len(app.match.history) >= 3 and app.match.state.laid == 0
-               and app.match.current_player != app.match.rules.current_player(app.match.state_after(2)))
+    play_until(
+        app,
+        lambda moves: (
+            len(app.match.history) >= 3
+            and app.match.state.laid == 0
+            and app.match.current_player != app.match.rules.current_player(app.match.state_after(2))
+        ),
+    )
     seat = app.match.current_player
     board.secret_button.value = True
     assert letters_shown(board) == {seat}
@@ -299,7 +332,7 @@ def test_a_saved_game_loads_into_a_new_board_and_the_score_panel_follows():
 def test_players_are_numbered_on_the_sheet_and_in_the_log_since_letters_name_markers():
     from gamekit import metromania
     from widgets import GameApp
-    from widgets.metromania import MetromaniaBoard
+    from widgets.metromania.board import MetromaniaBoard
 
     app = GameApp(metromania.new_game(players=2, seed=7), MetromaniaBoard)
     assert app.score_panel.seats == ["Player 1 (1)", "Player 2 (2)"]
@@ -308,13 +341,15 @@ def test_players_are_numbered_on_the_sheet_and_in_the_log_since_letters_name_mar
     assert app.match.history and ("(1):" in log or "(2):" in log) and "(A):" not in log and "(B):" not in log
 
 
-@pytest.mark.parametrize("variant, players, count", [("unfair_municipality", 3, 3), ("unfair_municipality", 4, 2),
-                                                     ("running_blind", 2, 2)])
+@pytest.mark.parametrize(
+    "variant, players, count", [("unfair_municipality", 3, 3), ("unfair_municipality", 4, 2), ("running_blind", 2, 2)]
+)
 def test_the_board_shows_a_seat_the_same_on_every_state_it_cannot_tell_apart(variant, players, count):
     """Issue 13 point 5: for random positions, `resample` draws again what a seat cannot see (the other hands in
     Unfair Municipality, the face-down counters in Running blind); a board opened on the twin shows exactly the
     same words and chart data as on the real position, to the table and, after "show my markers", to the seat
     on turn."""
+
     def board_at(state):
         return MetromaniaBoard(Match.at(match.rules, state, match.players, match.seed, match.options))
 
@@ -329,7 +364,7 @@ def test_the_board_shows_a_seat_the_same_on_every_state_it_cannot_tell_apart(var
         states.append(match.state)
         match.play(rnd.choice(match.legal_moves()))
     different = 0
-    for state in rnd.sample(states[:len(states) // 2], count):
+    for state in rnd.sample(states[: len(states) // 2], count):
         current = match.rules.current_player(state)
         real = board_at(state)
         hidden = shown(real.widget, real.figure)

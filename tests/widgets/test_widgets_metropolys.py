@@ -1,4 +1,4 @@
-"""widgets.metropolys: a click on a neighbourhood bids, Pass passes, refusals show reason + rule and change
+"""widgets.metropolys.board: a click on a neighbourhood bids, Pass passes, refusals show reason + rule and change
 nothing, only the current player's goals ever appear, and the map draws the auction and the city."""
 
 import html
@@ -12,8 +12,8 @@ from gamekit import metropolys
 from gamekit.metropolys import CITY, Bid, Pass, Sandbox, goal_text
 from gamekit.metropolys.examples import AUCTION, auction_example
 from widgets import GameApp
-from widgets.metropolys import MetropolysBoard
-from widgets.metropolys_map import CityPicture, neighbourhood_at, position
+from widgets.metropolys.board import MetropolysBoard
+from widgets.metropolys.city_map import CityPicture, neighbourhood_at, position
 
 BLUE, GREY, RED, WHITE = range(4)
 NAMES = ("Blue", "Grey", "Red", "White")
@@ -131,7 +131,7 @@ def test_only_the_current_players_goals_are_ever_shown():
 
 
 def test_M_SETUP_6_looking_back_after_show_my_goals_hides_every_goal():
-    """"Każdy z graczy otrzymuje jedną kartę, w ukryciu ją sprawdza": Grey presses "show my goals", then steps
+    """ "Każdy z graczy otrzymuje jedną kartę, w ukryciu ją sprawdza": Grey presses "show my goals", then steps
     back (◀) in the move log to the position where Blue was to play. The board shows no one's goals there (it used
     to show Blue's), and coming back to the present Grey must ask again."""
     app = new_app()

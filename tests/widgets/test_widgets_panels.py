@@ -1,8 +1,9 @@
 """widgets.panels: the score sheet and chart follow every move; the move log, undo/redo and looking back."""
 
 import toygame
-from gamekit import Match, Score
 from toyboard import ToyBoard
+
+from gamekit import Match, Score
 from widgets import GameApp, HistoryPanel, ScorePanel
 
 
@@ -34,7 +35,9 @@ class CoopRules(type(toygame.RULES)):
 def test_a_coop_sheet_has_one_team_column_a_target_and_penalties_drawn_downward():
     match = Match(CoopRules(), 2, 3, {"handsize": 4})
     panel = ScorePanel(match)
-    assert panel.source.data["seat"] == ["Team"] and "Target: 10 points, not reached yet ✗ (10 to go)" in panel.table.value
+    assert (
+        panel.source.data["seat"] == ["Team"] and "Target: 10 points, not reached yet ✗ (10 to go)" in panel.table.value
+    )
     while match.score().total(0) < 10:
         match.play(match.legal_moves()[0])
     data = panel.source.data
@@ -107,7 +110,7 @@ def test_an_exception_in_a_button_callback_is_shown_in_the_status_line(monkeypat
 
 def test_a_game_can_give_its_own_category_styles():
     from gamekit import cardcity
-    from widgets.cardcity import KIND_STYLES
+    from widgets.cardcity.board import KIND_STYLES
 
     panel = ScorePanel(cardcity.new_game(seed=1), styles=KIND_STYLES)
     bars = [r.glyph.fill_color for r in panel.chart.renderers if hasattr(r.glyph, "fill_color")]

@@ -9,16 +9,27 @@ import random
 
 import pytest
 from board_text import shown
+
 from gamekit import Match, cardcity, metropolys
-from widgets.cardcity import CardCityBoard
-from widgets.metropolys import MetropolysBoard
+from widgets.cardcity.board import CardCityBoard
+from widgets.metropolys.board import MetropolysBoard
 
 GAMES = {  # name → (new game, board, the games to draw positions from: (players, options))
-    "metropolys": (metropolys.new_game, MetropolysBoard,
-                   [(2, {"variant": "family"}), (3, {"variant": "advanced"}), (4, {"variant": "family"}),
-                    (4, {"variant": "advanced"})]),
-    "cardcity": (cardcity.new_game, CardCityBoard,
-                 [(2, {"variant": "normal"}), (3, {"variant": "easy"}), (4, {"variant": "hard"})]),
+    "metropolys": (
+        metropolys.new_game,
+        MetropolysBoard,
+        [
+            (2, {"variant": "family"}),
+            (3, {"variant": "advanced"}),
+            (4, {"variant": "family"}),
+            (4, {"variant": "advanced"}),
+        ],
+    ),
+    "cardcity": (
+        cardcity.new_game,
+        CardCityBoard,
+        [(2, {"variant": "normal"}), (3, {"variant": "easy"}), (4, {"variant": "hard"})],
+    ),
 }
 POSITIONS_PER_GAME = 3  # each costs a board per seat and one more (about 0.3 s each)
 

@@ -1,4 +1,4 @@
-"""widgets.warsaw: the sandbox board driven from Python. A click on a hex builds, on a side lays metro, on the
+"""widgets.warsaw.sandbox: the sandbox board driven from Python. A click on a hex builds, on a side lays metro, on the
 river builds a bridge; refusals show reason + rule and change nothing; the highlights, the hover outlook and
 the heat-map agree with the sandbox; undo, redo and saves work through the app."""
 
@@ -6,8 +6,8 @@ import pytest
 from bokeh.events import Tap
 
 from gamekit.warsaw import MAP, PlaceBridge, PlaceBuilding, PlaceMetro, Sandbox, SetStage, Task
-from widgets.warsaw import WarsawBoard, sandbox_app
-from widgets.warsaw_picture import hex_centre, side_middle
+from widgets.warsaw.picture import hex_centre, side_middle
+from widgets.warsaw.sandbox import WarsawBoard, sandbox_app
 
 
 def side(a, b):
@@ -60,12 +60,15 @@ def test_a_click_on_the_river_builds_a_bridge():
     assert app.match.score().rows(0)["bridges"] == 4
 
 
-@pytest.mark.parametrize("tool, target, rule", [
-    ("build", (0, 0), "W-FOUND-2"),  # rubble
-    ("rubble", (0, -3), "W-SETUP-4"),  # a suburban hex has none
-    ("historic", (0, 3), "W-ZONE-2"),
-    ("metro", side((0, 3), (0, 4)), "W-METRO-9"),  # the board's edge
-])
+@pytest.mark.parametrize(
+    "tool, target, rule",
+    [
+        ("build", (0, 0), "W-FOUND-2"),  # rubble
+        ("rubble", (0, -3), "W-SETUP-4"),  # a suburban hex has none
+        ("historic", (0, 3), "W-ZONE-2"),
+        ("metro", side((0, 3), (0, 4)), "W-METRO-9"),  # the board's edge
+    ],
+)
 def test_an_illegal_click_shows_the_reason_and_rule_and_changes_nothing(tool, target, rule):
     app = sandbox_app()
     board = app.board

@@ -1,4 +1,4 @@
-"""widgets.warsaw_game: the full-game board driven from Python, as a player would drive it. A click on an
+"""widgets.warsaw.game: the full-game board driven from Python, as a player would drive it. A click on an
 action field delegates; a card picked from the shown hand and a click on a hex lay a foundation, and a click
 on it in realisation builds; a draw above 3 cards is followed by the player's discards, chosen with buttons; a
 refused click shows reason + rule and changes nothing; other seats' hands and norms never reach the page; undo;
@@ -11,11 +11,26 @@ import pytest
 from board_text import shown, words
 
 from gamekit.core import Match
-from gamekit.warsaw import (CARDS, NORMS, RULES, Bridge, Build, Building, Decline, Delegate, Discard,
-                            EndRealisation, Foundation, KeepNorm, Metro, Pass, UseFunction)
+from gamekit.warsaw import (
+    CARDS,
+    NORMS,
+    RULES,
+    Bridge,
+    Build,
+    Building,
+    Decline,
+    Delegate,
+    Discard,
+    EndRealisation,
+    Foundation,
+    KeepNorm,
+    Metro,
+    Pass,
+    UseFunction,
+)
 from gamekit.warsaw.state import Project
 from widgets.app import GameApp
-from widgets.warsaw_game import WarsawGameBoard, game_app
+from widgets.warsaw.game import WarsawGameBoard, game_app
 
 SUBURBAN = (-3, 0)
 
@@ -112,8 +127,9 @@ def test_a_draw_above_three_cards_asks_for_discards_with_buttons():
     assert "You would hold 5 cards and discard 2 of your choice (W-GAP-11)." in board.hint("L4")
     tap(board, "L4")
     assert match.state.discarding == me and board.legal_targets() == []
-    assert "press “show my hand”, then press the button of each of the 2 cards to discard (W-GAP-11)" in \
-        board.status.text
+    assert (
+        "press “show my hand”, then press the button of each of the 2 cards to discard (W-GAP-11)" in board.status.text
+    )
     assert not visible(board.panel.pass_button) and board.panel.discard_buttons == {}  # the hand is still hidden
     tap(board, "U1")
     assert board.status.text.endswith("(rule W-LIMIT-1)") and len(match.history) == 1
@@ -183,11 +199,14 @@ def test_found_with_a_card_of_the_shown_hand_then_build_it_by_clicking_its_hex()
     assert f"#{card} " in board.panel.seats.value and app.errors == []
 
 
-@pytest.mark.parametrize("target, rule", [
-    ("L1", "W-DELEG-2"),  # taken this round
-    ((0, 1), "W-FOUND-2"),  # rubble: not cleared
-    ("U9", "W-PC-4"),  # no such field on this board
-])
+@pytest.mark.parametrize(
+    "target, rule",
+    [
+        ("L1", "W-DELEG-2"),  # taken this round
+        ((0, 1), "W-FOUND-2"),  # rubble: not cleared
+        ("U9", "W-PC-4"),  # no such field on this board
+    ],
+)
 def test_a_refused_click_shows_the_reason_and_rule_and_changes_nothing(target, rule):
     app = planning_app()
     tap(app.board, "L1")
@@ -270,16 +289,23 @@ def test_what_the_board_shows_is_the_same_on_every_state_the_player_cannot_tell_
 
 
 def test_W_NORM_6_the_build_hint_counts_a_norm_only_once_its_player_shows_it():
-    """"w tajemnicy wybiera jedną kartę": the hover text of a build counts the norm it completes (-3 → +3) only
+    """ "w tajemnicy wybiera jedną kartę": the hover text of a build counts the norm it completes (-3 → +3) only
     after its player pressed "show my hand"; before, the table sees the sheet without any norm (+6 less)."""
     start = planning_app(seed=3).match.state
     me = start.first
     card = next(c for c in sorted(CARDS) if CARDS[c].zone == "suburban" and CARDS[c].kind == "industrial")
     norm = next(n for n, objects in NORMS.items() if objects == ("residential", "service", "transport", "industrial"))
-    built = tuple(Building(h, kind, me, None, None, 2, (), ()) for h, kind in
-                  zip(((0, 3), (-1, 3), (-2, 3)), ("residential", "service", "transport")))
-    state = replace(start, phase="realisation", active=me, projects=(Project(SUBURBAN, card, me),),
-                    board=replace(start.board, buildings=built))
+    built = tuple(
+        Building(h, kind, me, None, None, 2, (), ())
+        for h, kind in zip(((0, 3), (-1, 3), (-2, 3)), ("residential", "service", "transport"))
+    )
+    state = replace(
+        start,
+        phase="realisation",
+        active=me,
+        projects=(Project(SUBURBAN, card, me),),
+        board=replace(start.board, buildings=built),
+    )
     board = app_at(with_seat(state, me, fund=1, concrete=1, norm=norm)).board
     assert board.hint(SUBURBAN) == "build here: +5 VP now; +8 on the sheet as things stand"
     press_show_my_hand(board)
@@ -287,7 +313,7 @@ def test_W_NORM_6_the_build_hint_counts_a_norm_only_once_its_player_shows_it():
 
 
 def test_W_NORM_6_the_board_shows_every_kept_norm_once_the_game_is_over():
-    """"w tajemnicy wybiera jedną kartę" until the norms are scored: then the players' panel shows each kept norm."""
+    """ "w tajemnicy wybiera jedną kartę" until the norms are scored: then the players' panel shows each kept norm."""
     app = game_app(players=3, seed=1)
     match, rnd = app.match, random.Random(1)
     while not match.is_over:

@@ -48,8 +48,24 @@ ghost.data = {x: [], y: [], fill: [], letter: []};
 if (pointer.data.x.length) pointer.data = {x: [], y: []};
 """
 CLOCKWISE = {"N": "E", "E": "S", "S": "W", "W": "N"}
-ROAD_CHARS = {"": " ", "EW": "━", "NS": "┃", "ES": "┏", "SW": "┓", "EN": "┗", "NW": "┛", "ENSW": "╋", "ENS": "┣",
-              "NSW": "┫", "ESW": "┳", "ENW": "┻", "N": "╹", "E": "╺", "S": "╻", "W": "╸"}
+ROAD_CHARS = {
+    "": " ",
+    "EW": "━",
+    "NS": "┃",
+    "ES": "┏",
+    "SW": "┓",
+    "EN": "┗",
+    "NW": "┛",
+    "ENSW": "╋",
+    "ENS": "┣",
+    "NSW": "┫",
+    "ESW": "┳",
+    "ENW": "┻",
+    "N": "╹",
+    "E": "╺",
+    "S": "╻",
+    "W": "╸",
+}
 
 
 def centre(cell: tuple[int, int]) -> tuple[float, float]:
@@ -81,10 +97,30 @@ def draw_city(fig: figure) -> tuple[ColumnDataSource, ColumnDataSource]:
     # the page takes to repaint the board after a click.
     fig.rect("x", "y", width=0.96, height=0.96, source=blocks, fill_color="fill", line_color="#FFFFFF")
     fig.multi_line("xs", "ys", source=roads, line_color=ROAD_COLOUR, line_width=6, line_cap="round")
-    fig.text("x", "y", text="letter", source=blocks, x_offset=-9, y_offset=-7, text_font_size="12px",
-             text_font_style="bold", text_align="center", text_baseline="middle")
-    fig.text("x", "y", text="card", source=blocks, x_offset=9, y_offset=9, text_font_size="8px",
-             text_align="center", text_baseline="middle", text_color="#333333")
+    fig.text(
+        "x",
+        "y",
+        text="letter",
+        source=blocks,
+        x_offset=-9,
+        y_offset=-7,
+        text_font_size="12px",
+        text_font_style="bold",
+        text_align="center",
+        text_baseline="middle",
+    )
+    fig.text(
+        "x",
+        "y",
+        text="card",
+        source=blocks,
+        x_offset=9,
+        y_offset=9,
+        text_font_size="8px",
+        text_align="center",
+        text_baseline="middle",
+        text_color="#333333",
+    )
     return blocks, roads
 
 
@@ -108,12 +144,16 @@ def card_face(number: int, turned: bool = False, portrait: bool = False) -> str:
         for c in range(2):
             style = KIND_STYLES[blocks[r][c]]
             road = ROAD_CHARS["".join(sorted(roads[r][c]))]
-            tds.append(f'<td title="{style.name}" style="background:{style.colour};width:2.2em;height:2.2em;'
-                       f'text-align:center;border:1px solid #fff;font-weight:bold">{style.letter}<br>{road}</td>')
+            tds.append(
+                f'<td title="{style.name}" style="background:{style.colour};width:2.2em;height:2.2em;'
+                f'text-align:center;border:1px solid #fff;font-weight:bold">{style.letter}<br>{road}</td>'
+            )
         rows.append(f"<tr>{''.join(tds)}</tr>")
-    return (f'<table class="gk-card" style="border-collapse:collapse;display:inline-table;margin:2px">'
-            f'<caption style="font-size:80%">card {number}{" ↻" if turned else ""}{" upright ✗" if portrait else ""}'
-            f'</caption>{"".join(rows)}</table>')
+    return (
+        f'<table class="gk-card" style="border-collapse:collapse;display:inline-table;margin:2px">'
+        f'<caption style="font-size:80%">card {number}{" ↻" if turned else ""}{" upright ✗" if portrait else ""}'
+        f"</caption>{''.join(rows)}</table>"
+    )
 
 
 class CardCityBoard(BoardView):
@@ -134,12 +174,15 @@ class CardCityBoard(BoardView):
         self.portrait = False  # turned by 90°: a try the building code refuses (C-PLACE-4)
         self._hover_cell = None
         self.hand_picker = ipw.ToggleButtons(style={"button_width": "5.5em"}).add_class("gk-hand")
-        self.turn_button = ipw.ToggleButton(description="Turn 180°", icon="rotate-right",
-                                            tooltip="Lay the selected card turned by 180° (C-PLACE-4)")
-        self.upright_button = ipw.ToggleButton(description="Turn 90°", icon="share",
-                                               tooltip="Stand the selected card upright (portrait): cards lie only"
-                                                       " in landscape, so the board will refuse it (C-PLACE-4)"
-                                               ).add_class("gk-turn-90")
+        self.turn_button = ipw.ToggleButton(
+            description="Turn 180°", icon="rotate-right", tooltip="Lay the selected card turned by 180° (C-PLACE-4)"
+        )
+        self.upright_button = ipw.ToggleButton(
+            description="Turn 90°",
+            icon="share",
+            tooltip="Stand the selected card upright (portrait): cards lie only"
+            " in landscape, so the board will refuse it (C-PLACE-4)",
+        ).add_class("gk-turn-90")
         self.hand_faces = ipw.HTML().add_class("gk-hand-faces")
         self.next_card = ipw.HTML()
         self.goals = ipw.HTML().add_class("gk-goals")
@@ -150,13 +193,26 @@ class CardCityBoard(BoardView):
         self.hand_picker.observe(self.status.guard(self._picked, "choosing a card"), names="value")
         self.turn_button.observe(self.status.guard(self._turned, "turning the card"), names="value")
         self.upright_button.observe(self.status.guard(self._stood_up, "turning the card by 90°"), names="value")
-        side = ipw.VBox([ipw.HTML("<b>Your hand</b>"), self.secret_button, self.hand_faces, self.hand_picker,
-                         ipw.HBox([self.turn_button, self.upright_button]), self.hover_text,
-                         ipw.HTML("<b>Next card on the pile</b>"), self.next_card, self.target_bar, self.goals],
-                        layout=ipw.Layout(width="300px", flex="0 0 auto"))
+        side = ipw.VBox(
+            [
+                ipw.HTML("<b>Your hand</b>"),
+                self.secret_button,
+                self.hand_faces,
+                self.hand_picker,
+                ipw.HBox([self.turn_button, self.upright_button]),
+                self.hover_text,
+                ipw.HTML("<b>Next card on the pile</b>"),
+                self.next_card,
+                self.target_bar,
+                self.goals,
+            ],
+            layout=ipw.Layout(width="300px", flex="0 0 auto"),
+        )
         self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
-        self.widget = ipw.HBox([ipw.VBox([self.model, self.status.widget], layout=ipw.Layout(flex="0 0 auto")), side],
-                               layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
+        self.widget = ipw.HBox(
+            [ipw.VBox([self.model, self.status.widget], layout=ipw.Layout(flex="0 0 auto")), side],
+            layout=ipw.Layout(align_items="flex-start"),
+        ).add_class("gk-board")
 
     # --- BoardView hooks --------------------------------------------------------------------------------
     def setup(self, fig):
@@ -171,10 +227,27 @@ class CardCityBoard(BoardView):
         # click. The kernel then writes the score the move would make.
         self.shape = ColumnDataSource({"dx": [], "dy": [], "fill": [], "letter": []})
         self.ghost = ColumnDataSource({"x": [], "y": [], "fill": [], "letter": []})
-        fig.rect("x", "y", width=0.9, height=0.9, source=self.ghost, fill_color="fill", fill_alpha=0.55,
-                 line_color="#000000", line_width=2)
-        fig.text("x", "y", text="letter", source=self.ghost, text_font_size="12px", text_font_style="bold",
-                 text_align="center", text_baseline="middle")
+        fig.rect(
+            "x",
+            "y",
+            width=0.9,
+            height=0.9,
+            source=self.ghost,
+            fill_color="fill",
+            fill_alpha=0.55,
+            line_color="#000000",
+            line_width=2,
+        )
+        fig.text(
+            "x",
+            "y",
+            text="letter",
+            source=self.ghost,
+            text_font_size="12px",
+            text_font_style="bold",
+            text_align="center",
+            text_baseline="middle",
+        )
         self.pointer = ColumnDataSource({"x": [], "y": []})
         args = {"ghost": self.ghost, "shape": self.shape, "pointer": self.pointer}
         fig.js_on_event(MouseMove, CustomJS(args=args, code=GHOST_JS))
@@ -238,8 +311,10 @@ class CardCityBoard(BoardView):
         text = super().describe()
         if self.selected is not None:  # a card of the hand shown now
             if self.portrait:
-                text += (f" Card {self.selected} is turned by 90°, upright: cards lie only in landscape (rule C-PLACE-4)."
-                         " Press “Turn 90°” again to lay it.")
+                text += (
+                    f" Card {self.selected} is turned by 90°, upright: cards lie only in landscape (rule C-PLACE-4)."
+                    " Press “Turn 90°” again to lay it."
+                )
             else:
                 text += f" Click a marked cell to lay card {self.selected} with its top-left block there."
         return text
@@ -261,22 +336,27 @@ class CardCityBoard(BoardView):
         visible = self._hand(state)
         who = seat_style(state.active)
         held = len(state.hands[state.active]) if self.shown_ply is None and not self.match.is_over else 0
-        self.hand_faces.value = "".join(card_face(n, self.turned and n == self.selected,
-                                                  self.portrait and n == self.selected) for n in visible) or (
-            f"<i>{who.name} holds {held} card(s), hidden until they press the button.</i>" if held else "")
+        self.hand_faces.value = "".join(
+            card_face(n, self.turned and n == self.selected, self.portrait and n == self.selected) for n in visible
+        ) or (f"<i>{who.name} holds {held} card(s), hidden until they press the button.</i>" if held else "")
         options = tuple((f"card {n}", n) for n in visible)
         if tuple(self.hand_picker.options) != options:
             self.hand_picker.options = options
         self.hand_picker.value = self.selected if visible else None
         self.hand_picker.layout.display = "" if visible else "none"
-        self.next_card.value = card_face(state.pile[0]) + f" <small>{len(state.pile)} in the pile</small>" \
-            if state.pile else "<i>The pile is empty: play out your hands (C-TURN-4).</i>"
+        self.next_card.value = (
+            card_face(state.pile[0]) + f" <small>{len(state.pile)} in the pile</small>"
+            if state.pile
+            else "<i>The pile is empty: play out your hands (C-TURN-4).</i>"
+        )
         score = self.match.rules.score(state, self.viewer)  # no row depends on a hand: the same for every seat
         self.target_bar.value = target_bar(score.total(0), score.target)
         rows = score.rows(0)
         self.goals.value = "<b>Goal cards</b>" + "".join(
             f"<div style='margin:3px 0'><b>#{n} {html.escape(GOALS[n].name)}</b>: {html.escape(GOALS[n].text)}"
-            f" <b>now {rows[GOALS[n].name]:+d}</b></div>" for n in state.goals)
+            f" <b>now {rows[GOALS[n].name]:+d}</b></div>"
+            for n in state.goals
+        )
 
     def _picked(self, change):
         if change["new"] is not None and change["new"] != self.selected:
@@ -336,9 +416,11 @@ def target_bar(total: int, target: int | None) -> str:
         return f"<b>Score: {total}</b>"
     share = max(0.0, min(1.0, total / target)) if target > 0 else 1.0
     verdict = "target reached ✓" if total >= target else f"{target - total} to go"
-    return (f"<div style='margin:6px 0'><b>Score {total} of {target}</b> ({verdict})"
-            f"<div style='border:1px solid #000;height:12px;width:100%;background:#fff'>"
-            f"<div style='height:100%;width:{100 * share:.0f}%;background:{OKABE_ITO['blue']}'></div></div></div>")
+    return (
+        f"<div style='margin:6px 0'><b>Score {total} of {target}</b> ({verdict})"
+        f"<div style='border:1px solid #000;height:12px;width:100%;background:#fff'>"
+        f"<div style='height:100%;width:{100 * share:.0f}%;background:{OKABE_ITO['blue']}'></div></div></div>"
+    )
 
 
 class CityPicture(Shown):

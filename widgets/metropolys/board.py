@@ -18,11 +18,26 @@ import html
 import ipywidgets as ipw
 
 from gamekit.metropolys import (
-    CITY, DISTRICTS, ENDINGS, TOKEN_KINDS, Bid, Pass, auction_targets, bid_values, goal_text, hand,
+    CITY,
+    DISTRICTS,
+    ENDINGS,
+    TOKEN_KINDS,
+    Bid,
+    Pass,
+    auction_targets,
+    bid_values,
+    goal_text,
+    hand,
 )
 from widgets.board import BoardView
-from widgets.metropolys_map import (
-    SEAT_STYLES, TOKEN_STYLES, X_RANGE, Y_RANGE, CityLayers, neighbourhood_at, position,
+from widgets.metropolys.city_map import (
+    SEAT_STYLES,
+    TOKEN_STYLES,
+    X_RANGE,
+    Y_RANGE,
+    CityLayers,
+    neighbourhood_at,
+    position,
 )
 from widgets.palette import badge
 
@@ -44,20 +59,32 @@ class MetropolysBoard(BoardView):
     def __init__(self, match, **options):
         self.value: int | None = None  # the building picked to bid with
         self.picker = ipw.ToggleButtons(style={"button_width": "2.6em"}).add_class("gk-bid-values")
-        self.pass_button = ipw.Button(description="Pass", icon="hand-paper-o",
-                                      tooltip="Drop out of this auction (M-AUCTION-8)").add_class("gk-pass")
+        self.pass_button = ipw.Button(
+            description="Pass", icon="hand-paper-o", tooltip="Drop out of this auction (M-AUCTION-8)"
+        ).add_class("gk-pass")
         self.auction_text = ipw.HTML().add_class("gk-auction")
         self.seats_text = ipw.HTML().add_class("gk-seats")
         self.goals_text = ipw.HTML().add_class("gk-goals")
         super().__init__(match, **options)
         self.picker.observe(self.status.guard(self._picked, "choosing a building"), names="value")
         self.pass_button.on_click(self.status.guard(lambda _: self.pass_turn(), "Pass"))
-        side = ipw.VBox([ipw.HTML("<b>Bid with building</b>"), self.picker, self.pass_button, self.auction_text,
-                         self.seats_text, self.secret_button, self.goals_text],
-                        layout=ipw.Layout(width="310px", flex="0 0 auto"))
+        side = ipw.VBox(
+            [
+                ipw.HTML("<b>Bid with building</b>"),
+                self.picker,
+                self.pass_button,
+                self.auction_text,
+                self.seats_text,
+                self.secret_button,
+                self.goals_text,
+            ],
+            layout=ipw.Layout(width="310px", flex="0 0 auto"),
+        )
         self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
-        left = ipw.VBox([self.model, self.status.widget],  # as wide as the map, so long news wraps
-                        layout=ipw.Layout(width=f"{self.figure.frame_width}px", flex="0 0 auto"))
+        left = ipw.VBox(
+            [self.model, self.status.widget],  # as wide as the map, so long news wraps
+            layout=ipw.Layout(width=f"{self.figure.frame_width}px", flex="0 0 auto"),
+        )
         self.widget = ipw.HBox([left, side], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
 
     # --- BoardView hooks ------------------------------------------------------------------------------
@@ -66,8 +93,7 @@ class MetropolysBoard(BoardView):
 
     def render(self, state):
         auction = state.auction
-        self.layers.draw(state.built, state.tokens, bids=auction.bids, high=auction.high,
-                         unused=state.setup.unused)
+        self.layers.draw(state.built, state.tokens, bids=auction.bids, high=auction.high, unused=state.setup.unused)
         values = bid_values(state) if self.shown_ply is None else ()
         if self.value not in values:
             self.value = values[0] if values else None
@@ -106,8 +132,10 @@ class MetropolysBoard(BoardView):
         text = f"Move {played}: {self.match.history[-1]}. " if played else f"New game: {first} starts. "
         last = state.last
         if last is not None and not state.auction.bids:
-            text += (f"{SEAT_STYLES[last.winner].name} won the auction and built on {last.building.neighbourhood}"
-                     f" ({ENDINGS[last.ended_by]}). ")
+            text += (
+                f"{SEAT_STYLES[last.winner].name} won the auction and built on {last.building.neighbourhood}"
+                f" ({ENDINGS[last.ended_by]}). "
+            )
         if self.match.is_over:
             score = self.match.score()
             names = " and ".join(SEAT_STYLES[s].name for s in score.winners())
@@ -116,8 +144,9 @@ class MetropolysBoard(BoardView):
         high = state.auction.high
         if high is None:
             return text + f"{who} opens the auction: pick a building and click any empty neighbourhood."
-        return text + (f"{who} to bid: more than {high.value}, next to {high.neighbourhood}"
-                       " (a marked neighbourhood), or pass.")
+        return text + (
+            f"{who} to bid: more than {high.value}, next to {high.neighbourhood} (a marked neighbourhood), or pass."
+        )
 
     # --- actions ----------------------------------------------------------------------------------------
     def pass_turn(self) -> None:
@@ -173,22 +202,31 @@ class MetropolysBoard(BoardView):
         return "<div>" + "<br>".join(rows) + "</div>"
 
     def _seats_html(self, state) -> str:
-        head = ("<tr><th>seat</th><th>buildings in hand</th><th>built</th><th style='white-space:nowrap'>F M A</th>"
-                "<th>cards</th></tr>")
+        head = (
+            "<tr><th>seat</th><th>buildings in hand</th><th>built</th><th style='white-space:nowrap'>F M A</th>"
+            "<th>cards</th></tr>"
+        )
         body = []
         for seat in range(state.players):
-            cards = [name for name, holder in (("Metro", state.metro_card), ("Archaeology", state.archaeology_card))
-                     if holder == seat]
+            cards = [
+                name
+                for name, holder in (("Metro", state.metro_card), ("Archaeology", state.archaeology_card))
+                if holder == seat
+            ]
             built = sum(b.owner == seat for b in state.built)
             tokens = " ".join(str(n) for n in state.gained[seat])
             numbers = " ".join(str(v) for v in hand(state, seat))
-            body.append(f"<tr><td>{seat_badge(seat)}</td><td>{numbers}</td>"
-                        f"<td>{built}</td><td style='white-space:nowrap'>{tokens}</td><td>{', '.join(cards)}</td></tr>")
+            body.append(
+                f"<tr><td>{seat_badge(seat)}</td><td>{numbers}</td>"
+                f"<td>{built}</td><td style='white-space:nowrap'>{tokens}</td><td>{', '.join(cards)}</td></tr>"
+            )
         legend = " ".join(f"{TOKEN_STYLES[k].letter} {html.escape(TOKEN_STYLES[k].name)}" for k in TOKEN_KINDS)
         first = state.setup.first  # chosen by the players, or drawn from the seed (M-SETUP-8, M-GAP-16)
-        return (f"<div class='gk-first-player'>{seat_badge(first)} starts: the first player</div>"
-                f"<table class='gk-seat-table' style='font-size:85%;line-height:1.2'>{head}{''.join(body)}</table>"
-                f"<small>Tokens: {legend}. Special cards: Metro (+3), Archaeology (−2).</small>")
+        return (
+            f"<div class='gk-first-player'>{seat_badge(first)} starts: the first player</div>"
+            f"<table class='gk-seat-table' style='font-size:85%;line-height:1.2'>{head}{''.join(body)}</table>"
+            f"<small>Tokens: {legend}. Special cards: Metro (+3), Archaeology (−2).</small>"
+        )
 
     def _update_goals(self, state) -> None:
         """The goals the table may see: everyone's once the game is over (M-GEND-2), else only the viewer's."""
@@ -198,13 +236,20 @@ class MetropolysBoard(BoardView):
             seats = [self.viewer]
         else:
             who = SEAT_STYLES[state.auction.active].name
-            self.goals_text.value = (f"<i>{who}'s secret goals are hidden: only {who} should press the button.</i>"
-                                     if self.shown_ply is None else
-                                     "<i>Secret goals stay hidden while you look back at an earlier move.</i>")
+            self.goals_text.value = (
+                f"<i>{who}'s secret goals are hidden: only {who} should press the button.</i>"
+                if self.shown_ply is None
+                else "<i>Secret goals stay hidden while you look back at an earlier move.</i>"
+            )
             return
         variant = state.setup.variant
         view = self.match.rules.view(state, seats[0])["seats"]  # the viewer's own cards, or everyone's at the end
-        rows = [f"<div>{seat_badge(s)}: " + "; ".join(
-            f"<b>{html.escape(card)}</b> ({html.escape(goal_text(card, variant))})" for card in view[s]["goals"])
-            + "</div>" for s in seats]
+        rows = [
+            f"<div>{seat_badge(s)}: "
+            + "; ".join(
+                f"<b>{html.escape(card)}</b> ({html.escape(goal_text(card, variant))})" for card in view[s]["goals"]
+            )
+            + "</div>"
+            for s in seats
+        ]
         self.goals_text.value = "<b>Secret goals</b>" + "".join(rows)

@@ -16,19 +16,34 @@ from gamekit.warsaw.board import METRO_MARKERS
 from gamekit.warsaw.planning import field_gain
 from gamekit.warsaw.state import CARDS_HELD, LIMIT, ROUNDS, STAGE_ROUNDS, surplus
 from widgets.palette import badge, seat_style
-from widgets.warsaw_picture import KIND_LETTERS, STYLE_MARKS
+from widgets.warsaw.picture import KIND_LETTERS, STYLE_MARKS
 
 STAGES = {1: "stage I, Odbudowa (Reconstruction)", 2: "stage II, Modernizacja (Modernisation)"}
-PHASES = (("office", "Biuro Odbudowy Stolicy (Capital Reconstruction Office)", "W-FLOW-3"),
-          ("planning", "Planowanie (planning)", "W-PLAN-1"),
-          ("realisation", "Realizacja projektów (realisation)", "W-REAL-1"))
-RESOURCE_WORDS = {"fund": ("F", "Fund (fundusz)"), "concrete": ("C", "Concrete (beton)"),
-                  "rubble": ("R", "Rubble (gruz)")}
-ACTION_WORDS = {"fund": "+{n} F", "concrete": "+{n} C", "rubble": "+{n} R", "draw": "draw {n}",
-                "clear": "clear {n}", "first": "1st +{n} F", "exchange": "2R→C ×{n}"}
+PHASES = (
+    ("office", "Biuro Odbudowy Stolicy (Capital Reconstruction Office)", "W-FLOW-3"),
+    ("planning", "Planowanie (planning)", "W-PLAN-1"),
+    ("realisation", "Realizacja projektów (realisation)", "W-REAL-1"),
+)
+RESOURCE_WORDS = {
+    "fund": ("F", "Fund (fundusz)"),
+    "concrete": ("C", "Concrete (beton)"),
+    "rubble": ("R", "Rubble (gruz)"),
+}
+ACTION_WORDS = {
+    "fund": "+{n} F",
+    "concrete": "+{n} C",
+    "rubble": "+{n} R",
+    "draw": "draw {n}",
+    "clear": "clear {n}",
+    "first": "1st +{n} F",
+    "exchange": "2R→C ×{n}",
+}
 ACTION_SENTENCES = {
-    "fund": "take {n} Fund", "concrete": "take {n} Concrete", "rubble": "take {n} Rubble",
-    "draw": "draw {n} project card(s)", "clear": "clear rubble from up to {n} hexes and keep it",
+    "fund": "take {n} Fund",
+    "concrete": "take {n} Concrete",
+    "rubble": "take {n} Rubble",
+    "draw": "draw {n} project card(s)",
+    "clear": "clear rubble from up to {n} hexes and keep it",
     "first": "take the first-player marker (from next round) and {n} Fund",
     "exchange": "trade 2 Rubble for 1 Concrete, up to {n} times",
 }
@@ -52,21 +67,27 @@ def limit_words(state, field: Field) -> str | None:
     if state.phase != "planning" or state.window or state.discarding is not None:
         return None
     seat = state.seats[state.current]
-    hexes = tuple(sorted(state.board.rubble)[:field.amount]) if field.action == "clear" else ()
+    hexes = tuple(sorted(state.board.rubble)[: field.amount]) if field.action == "clear" else ()
     gained = field_gain(state, seat, field, hexes)
     if not any(gained.values()):
-        why = {"draw": "the deck is empty (W-GAP-26)", "clear": "no rubble is left on the map",
-               "exchange": f"that needs 2 Rubble, and fewer than {LIMIT} Concrete"}[field.action]
+        why = {
+            "draw": "the deck is empty (W-GAP-26)",
+            "clear": "no rubble is left on the map",
+            "exchange": f"that needs 2 Rubble, and fewer than {LIMIT} Concrete",
+        }[field.action]
         return f"It gives you nothing now: {why}."
     lost = surplus(seat, {r: n for r, n in gained.items() if n > 0})
     cards = lost.pop(CARDS_HELD, 0)
     words = []
     if lost:
-        words.append(f"You would lose {' and '.join(f'{n} {RESOURCE_WORDS[r][0]}' for r, n in lost.items())} to"
-                     f" the limit of {LIMIT} (W-LIMIT-1).")
+        words.append(
+            f"You would lose {' and '.join(f'{n} {RESOURCE_WORDS[r][0]}' for r, n in lost.items())} to"
+            f" the limit of {LIMIT} (W-LIMIT-1)."
+        )
     if cards:
-        words.append(f"You would hold {len(seat.hand) + gained[CARDS_HELD]} cards and discard {cards} of your"
-                     " choice (W-GAP-11).")
+        words.append(
+            f"You would hold {len(seat.hand) + gained[CARDS_HELD]} cards and discard {cards} of your choice (W-GAP-11)."
+        )
     return " ".join(words) or None
 
 
@@ -75,9 +96,11 @@ def card_words(number: int) -> str:
     card = CARDS[number]
     points = "2 + 1 per unbuilt neighbour" if card.points is None else f"{card.points} VP"
     zone = f", {card.zone} zone only" if card.zone else (f", only on its site {card.site}" if card.site else "")
-    return (f"<b>{KIND_LETTERS[card.kind]}{STYLE_MARKS[card.style]}</b> #{number} {html.escape(card.name)}:"
-            f" {card.kind} ({POLISH[card.kind]}), {points}{zone}, stage {'I' * card.stage}."
-            f" <small>{html.escape(card.function.name)}</small>")
+    return (
+        f"<b>{KIND_LETTERS[card.kind]}{STYLE_MARKS[card.style]}</b> #{number} {html.escape(card.name)}:"
+        f" {card.kind} ({POLISH[card.kind]}), {points}{zone}, stage {'I' * card.stage}."
+        f" <small>{html.escape(card.function.name)}</small>"
+    )
 
 
 def track_html(state) -> str:
@@ -94,11 +117,16 @@ def track_html(state) -> str:
     elif state.phase == "norms":
         where = "<b>Set-up</b>: each player keeps 1 of the 2 norm cards (karty norm) dealt, in secret (W-SETUP-11)."
     else:
-        steps = [f"{'▶ <b>' if key == state.phase else ''}{html.escape(name)}{'</b>' if key == state.phase else ''}"
-                 f" <small>({rule})</small>" for key, name, rule in PHASES]
+        steps = [
+            f"{'▶ <b>' if key == state.phase else ''}{html.escape(name)}{'</b>' if key == state.phase else ''}"
+            f" <small>({rule})</small>"
+            for key, name, rule in PHASES
+        ]
         where = " → ".join(steps)
-    return (f'<div class="gk-track"><b>Round {min(state.round, ROUNDS)} of {ROUNDS}</b>, {STAGES[state.stage]}'
-            f"<br>{''.join(rounds)}<br>{where}</div>")
+    return (
+        f'<div class="gk-track"><b>Round {min(state.round, ROUNDS)} of {ROUNDS}</b>, {STAGES[state.stage]}'
+        f"<br>{''.join(rounds)}<br>{where}</div>"
+    )
 
 
 def _pips(have: int) -> str:
@@ -115,30 +143,38 @@ def seats_html(state) -> str:
         style = seat_style(index)
         turn = " ◀ to play" if index == state.current and state.phase != "over" else ""
         flags = " (passed)" if seat.passed and state.phase == "planning" else ""
-        resources = " ".join(f'<span title="{RESOURCE_WORDS[r][1]}">{RESOURCE_WORDS[r][0]} {_pips(getattr(seat, r))}'
-                             "</span>" for r in RESOURCE_WORDS)
+        resources = " ".join(
+            f'<span title="{RESOURCE_WORDS[r][1]}">{RESOURCE_WORDS[r][0]} {_pips(getattr(seat, r))}</span>'
+            for r in RESOURCE_WORDS
+        )
         markers = METRO_MARKERS - state.board.markers_used(index)
         projects = [p for p in state.projects if p.owner == index]
         founded = "; ".join(f"#{p.card} {html.escape(CARDS[p.card].name)} on {p.hex}" for p in projects) or "none"
-        built = "".join(f"<li>{card_words(c)}{' <b>↻ used</b>' if c in seat.used else ''}</li>"
-                        for c in seat.realised)
-        norm = (f"<br><small>norm {seat.norm}: {', '.join(NORMS[seat.norm])}</small>"
-                if state.phase == "over" and seat.norm is not None else "")
+        built = "".join(f"<li>{card_words(c)}{' <b>↻ used</b>' if c in seat.used else ''}</li>" for c in seat.realised)
+        norm = (
+            f"<br><small>norm {seat.norm}: {', '.join(NORMS[seat.norm])}</small>"
+            if state.phase == "over" and seat.norm is not None
+            else ""
+        )
         rows.append(
             f'<div class="gk-seat" style="border-top:1px solid #999;padding:2px 0">{badge(style)}{turn}{flags}<br>'
             f"{resources}<br>cards in hand {len(seat.hand)}/{LIMIT} · discarded {len(seat.discarded)}"
             f" · engineers in supply {seat.engineers}"
             f" · metro markers {markers}/{METRO_MARKERS}{' · 1 free segment' * seat.free_metro}<br>"
             f"<small>foundations: {founded}</small>{norm}"
-            + (f"<br><small>built:</small><ul style='margin:0'>{built}</ul>" if built else "") + "</div>")
+            + (f"<br><small>built:</small><ul style='margin:0'>{built}</ul>" if built else "")
+            + "</div>"
+        )
     first = seat_style(state.first).name
     return f"<b>Players</b> <small>(first player: {first})</small>" + "".join(rows)
 
 
 def tasks_html(state) -> str:
     tasks = "".join(f"<li>{html.escape(str(task))}</li>" for task in state.tasks) or "<li><i>none</i></li>"
-    return (f"<b>Urban tasks face up</b> (zadania urbanistyczne, W-TASK-5): <ul style='margin:0'>{tasks}</ul>"
-            f"<small>{len(state.task_deck)} left in the deck · {len(state.deck)} project cards in the deck</small>")
+    return (
+        f"<b>Urban tasks face up</b> (zadania urbanistyczne, W-TASK-5): <ul style='margin:0'>{tasks}</ul>"
+        f"<small>{len(state.task_deck)} left in the deck · {len(state.deck)} project cards in the deck</small>"
+    )
 
 
 def secret_html(state, seat: int) -> str:

@@ -19,8 +19,14 @@ from widgets.board import assign, columns
 from widgets.palette import OKABE_ITO, seat_style
 
 # One letter for each building type (P for rePresentative, as R is residential).
-KIND_LETTERS = {"industrial": "I", "service": "S", "residential": "R", "representative": "P", "cultural": "C",
-                "transport": "T"}
+KIND_LETTERS = {
+    "industrial": "I",
+    "service": "S",
+    "residential": "R",
+    "representative": "P",
+    "cultural": "C",
+    "transport": "T",
+}
 STYLE_MARKS = {None: "", "socrealism": "·SR", "modernism": "·M"}
 ZONE_LOOKS = {"urban": ("#DDDDDD", "blank"), "suburban": ("#F3F0DC", "dot")}  # fill, hatch: not colour alone
 RIVER = OKABE_ITO["sky blue"]
@@ -33,7 +39,7 @@ BOLD = {"text_font_style": "bold", "text_align": "center", "text_baseline": "mid
 def hex_centre(hex: tuple[int, int]) -> tuple[float, float]:
     """The plot point at the middle of a hex (also for a hex just off the map)."""
     q, r = hex
-    return MAP.board.size * 3 ** 0.5 * (q + r / 2), -MAP.board.size * 1.5 * r
+    return MAP.board.size * 3**0.5 * (q + r / 2), -MAP.board.size * 1.5 * r
 
 
 def side_ends(edge: frozenset) -> tuple[tuple[float, float], tuple[float, float]]:
@@ -82,13 +88,28 @@ class MapPicture:
         # to send, so each board is built and shown faster.
         hexes = MAP.hexes
         looks = [ZONE_LOOKS[MAP.zone(h)] for h in hexes]
-        tiles = ColumnDataSource({"q": [h[0] for h in hexes], "r": [h[1] for h in hexes],
-                                  "fill": [fill for fill, _ in looks], "hatch": [hatch for _, hatch in looks],
-                                  "label": [_tile_label(h) for h in hexes]})
+        tiles = ColumnDataSource(
+            {
+                "q": [h[0] for h in hexes],
+                "r": [h[1] for h in hexes],
+                "fill": [fill for fill, _ in looks],
+                "hatch": [hatch for _, hatch in looks],
+                "label": [_tile_label(h) for h in hexes],
+            }
+        )
         tile = {"q": "q", "r": "r", "size": MAP.board.size, "orientation": "pointytop"}
-        tile_glyphs = fig.add_glyph(tiles, HexTile(**tile, fill_color="fill", hatch_pattern="hatch",
-                                                   hatch_color="#999999", hatch_alpha=0.5, line_color="#FFFFFF",
-                                                   line_width=2))
+        tile_glyphs = fig.add_glyph(
+            tiles,
+            HexTile(
+                **tile,
+                fill_color="fill",
+                hatch_pattern="hatch",
+                hatch_color="#999999",
+                hatch_alpha=0.5,
+                line_color="#FFFFFF",
+                line_width=2,
+            ),
+        )
         fig.add_tools(HoverTool(renderers=[tile_glyphs], tooltips="@label"))
         self.heat = ColumnDataSource({"q": [], "r": [], "x": [], "y": [], "value": [], "fill": [], "ink": []})
         fig.add_glyph(self.heat, HexTile(**tile, scale=0.94, fill_color="fill", fill_alpha=0.85, line_color=None))
@@ -97,8 +118,10 @@ class MapPicture:
         river = {"xs": [[a[0], b[0]] for a, b in river], "ys": [[a[1], b[1]] for a, b in river]}
         fig.add_glyph(ColumnDataSource(river), MultiLine(line_color=RIVER, line_width=7, line_cap="round"))
         sites = [hex_centre(h) for h in sorted(MAP.historic_buildings)]
-        fig.add_glyph(ColumnDataSource({"x": [x for x, _ in sites], "y": [y + 0.62 for _, y in sites]}),
-                      Scatter(marker="star", size=13, fill_color="#FFFFFF", line_color="#000000"))
+        fig.add_glyph(
+            ColumnDataSource({"x": [x for x, _ in sites], "y": [y + 0.62 for _, y in sites]}),
+            Scatter(marker="star", size=13, fill_color="#FFFFFF", line_color="#000000"),
+        )
         self.rubble = ColumnDataSource({"x": [], "y": []})
         fig.add_glyph(self.rubble, Scatter(marker="square", size=13, fill_color="#000000", line_color="#FFFFFF"))
         self.bridges = ColumnDataSource({"xs": [], "ys": []})
@@ -111,14 +134,34 @@ class MapPicture:
         self.owners = ColumnDataSource({"x": [], "y": [], "marker": [], "fill": [], "ink": [], "letter": []})
         fig.add_glyph(self.owners, Scatter(marker="marker", size=14, fill_color="fill", line_color="#000000"))
         fig.add_glyph(self.owners, Text(text="letter", text_color="ink", text_font_size="9px", **BOLD))
-        self.buildings = ColumnDataSource({"q": [], "r": [], "x": [], "y": [], "fill": [], "ink": [], "hatch": [],
-                                           "kind": [], "mark": []})
-        fig.add_glyph(self.buildings, HexTile(**tile, scale=0.72, fill_color="fill", hatch_pattern="hatch",
-                                              hatch_color="ink", hatch_alpha=0.35, line_color="#000000",
-                                              line_width=1.5))
+        self.buildings = ColumnDataSource(
+            {"q": [], "r": [], "x": [], "y": [], "fill": [], "ink": [], "hatch": [], "kind": [], "mark": []}
+        )
+        fig.add_glyph(
+            self.buildings,
+            HexTile(
+                **tile,
+                scale=0.72,
+                fill_color="fill",
+                hatch_pattern="hatch",
+                hatch_color="ink",
+                hatch_alpha=0.35,
+                line_color="#000000",
+                line_width=1.5,
+            ),
+        )
         fig.add_glyph(self.buildings, Text(text="kind", text_color="ink", text_font_size="16px", y_offset=-3, **BOLD))
-        fig.add_glyph(self.buildings, Text(text="mark", text_color="ink", text_font_size="9px", y_offset=11,
-                                           text_align="center", text_baseline="middle"))
+        fig.add_glyph(
+            self.buildings,
+            Text(
+                text="mark",
+                text_color="ink",
+                text_font_size="9px",
+                y_offset=11,
+                text_align="center",
+                text_baseline="middle",
+            ),
+        )
 
     def draw(self, board: Board) -> None:
         """Show the pieces of `board`."""
@@ -133,8 +176,10 @@ class MapPicture:
     def show_heat(self, values: dict) -> None:
         """Colour each hex of `values` (hex → a whole number) and write the number on it; {} hides the map."""
         low, high = min(values.values(), default=0), max(values.values(), default=0)
-        rows = [(*hex, *hex_centre(hex), f"{value:+d}", *heat_look(value, low, high))
-                for hex, value in sorted(values.items())]
+        rows = [
+            (*hex, *hex_centre(hex), f"{value:+d}", *heat_look(value, low, high))
+            for hex, value in sorted(values.items())
+        ]
         assign(self.heat, columns(self.heat.data, rows))
 
 
@@ -149,11 +194,18 @@ def _building_columns(board: Board) -> dict:
     looks = {}
     for b in board.buildings:
         seat = seat_style(b.owner)
-        looks[b.hex] = (seat.colour, seat.ink, seat.hatch, KIND_LETTERS[b.kind],
-                        seat.letter + STYLE_MARKS[b.style] + ("★" if b.name else ""))
-    looks.update({hex: (NEUTRAL, "#000000", "blank", "N", "neutral") for hex in board.neutral})
-    return columns(("q", "r", "x", "y", "fill", "ink", "hatch", "kind", "mark"),
-                   ((*hex, *hex_centre(hex), *look) for hex, look in sorted(looks.items())))
+        looks[b.hex] = (
+            seat.colour,
+            seat.ink,
+            seat.hatch,
+            KIND_LETTERS[b.kind],
+            seat.letter + STYLE_MARKS[b.style] + ("★" if b.name else ""),
+        )
+    looks.update(dict.fromkeys(board.neutral, (NEUTRAL, "#000000", "blank", "N", "neutral")))
+    return columns(
+        ("q", "r", "x", "y", "fill", "ink", "hatch", "kind", "mark"),
+        ((*hex, *hex_centre(hex), *look) for hex, look in sorted(looks.items())),
+    )
 
 
 def _lines(pieces) -> dict:
@@ -172,6 +224,6 @@ def _owner_columns(board: Board) -> dict:
 
 
 def building_words(kind: str, style: str | None) -> str:
-    """"a residential building (mieszkalny)", with the Polish words of the type and the style."""
+    """ "a residential building (mieszkalny)", with the Polish words of the type and the style."""
     polish = POLISH[kind] + (f", {POLISH[style]}" if style else "")
     return f"{a_building(kind, style)} ({polish})"

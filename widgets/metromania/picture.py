@@ -1,6 +1,6 @@
 """Drawing a Metromania city with bokeh: the triangles with their spots, park and lake, the arrows, every line (its
 owner's colour, solid or dashed, the owner's letter at its start), the stations, and the fastest routes of test
-trips. `CityDrawing` is shared by the live board (widgets.metromania) and `MetroPicture`, a still picture of a
+trips. `CityDrawing` is shared by the live board (widgets.metromania.board) and `MetroPicture`, a still picture of a
 Sandbox for the lessons. MM-COMP-1, MM-COMP-2, MM-COMP-3, MM-GRID-1, MM-TEST-1, MM-TEST-2, MM-TEST-3.
 
 No information is told by colour alone: each kind of triangle has a letter and a hatch, each line is solid
@@ -57,7 +57,7 @@ def route_polylines(state, route) -> list[list[tuple[float, float]]]:
             continue  # a change of line at one station: nothing to draw
         path = state.lines[2 * label[0] + label[1]].path
         i, j = path.index(a), path.index(b)
-        piece = path[i:j + 1] if i <= j else path[j:i + 1][::-1]
+        piece = path[i : j + 1] if i <= j else path[j : i + 1][::-1]
         polylines.append([city.pos(v) for v in piece])
     return polylines
 
@@ -73,42 +73,123 @@ class CityDrawing:
             style = KIND_STYLES.get(city.kinds[t])
             look = (style.colour, style.hatch, style.ink) if style else (PLAIN, "blank", "#000000")
             _add(triangles, [p[0] for p in points], [p[1] for p in points], *look)
-        fig.patches("xs", "ys", source=ColumnDataSource(triangles), fill_color="fill", hatch_pattern="hatch",
-                    hatch_color="ink", hatch_alpha=0.25, line_color="#C8C8C8", line_width=1)
+        fig.patches(
+            "xs",
+            "ys",
+            source=ColumnDataSource(triangles),
+            fill_color="fill",
+            hatch_pattern="hatch",
+            hatch_color="ink",
+            hatch_alpha=0.25,
+            line_color="#C8C8C8",
+            line_width=1,
+        )
         self.labels = ColumnDataSource(_columns("x y text ink"))
-        fig.text("x", "y", text="text", source=self.labels, text_color="ink", text_align="center",
-                 text_baseline="middle", text_font_size="9px", text_font_style="bold")
+        fig.text(
+            "x",
+            "y",
+            text="text",
+            source=self.labels,
+            text_color="ink",
+            text_align="center",
+            text_baseline="middle",
+            text_font_size="9px",
+            text_font_style="bold",
+        )
         for kind in ("park", "lake"):
             xs, ys = zip(*(city.pos(v) for v in city.locations[kind]))
-            fig.text([sum(xs) / len(xs)], [sum(ys) / len(ys)], text=[kind], text_align="center",
-                     text_baseline="middle", text_font_size="10px", text_font_style="bold",
-                     text_color=KIND_STYLES[kind].ink)
+            fig.text(
+                [sum(xs) / len(xs)],
+                [sum(ys) / len(ys)],
+                text=[kind],
+                text_align="center",
+                text_baseline="middle",
+                text_font_size="10px",
+                text_font_style="bold",
+                text_color=KIND_STYLES[kind].ink,
+            )
         arrows = _columns("x y fill angle")
         for v, (colour, side) in sorted(city.arrows.items()):
             outward = math.pi / 3 * (side - 1)  # turns the upward marker to face away from side `side`
-            _add(arrows, *city.pos(v), "#FFFFFF" if colour == "white" else "#000000",
-                 outward + (math.pi if colour == "white" else 0))  # a white arrow points in, a black one out
-        fig.scatter("x", "y", source=ColumnDataSource(arrows), marker="triangle", size=13, angle="angle",
-                    fill_color="fill", line_color="#000000", line_width=1.5)
+            _add(
+                arrows,
+                *city.pos(v),
+                "#FFFFFF" if colour == "white" else "#000000",
+                outward + (math.pi if colour == "white" else 0),
+            )  # a white arrow points in, a black one out
+        fig.scatter(
+            "x",
+            "y",
+            source=ColumnDataSource(arrows),
+            marker="triangle",
+            size=13,
+            angle="angle",
+            fill_color="fill",
+            line_color="#000000",
+            line_width=1.5,
+        )
         self.routes = ColumnDataSource(_columns("xs ys"))
-        fig.multi_line("xs", "ys", source=self.routes, line_color=HIGHLIGHT.colour, line_alpha=0.8, line_width=14,
-                       line_cap="round", line_join="round")
+        fig.multi_line(
+            "xs",
+            "ys",
+            source=self.routes,
+            line_color=HIGHLIGHT.colour,
+            line_alpha=0.8,
+            line_width=14,
+            line_cap="round",
+            line_join="round",
+        )
         self.legal = ColumnDataSource(_columns("xs ys"))  # the legal edges, filled in by the live board
         fig.multi_line("xs", "ys", source=self.legal, line_color=HIGHLIGHT.colour, line_width=7, line_dash="dotted")
         self.lines = ColumnDataSource(_columns("xs ys colour dash name"))
-        fig.multi_line("xs", "ys", source=self.lines, line_color="colour", line_dash="dash", line_width=4,
-                       line_cap="butt", line_join="round")
+        fig.multi_line(
+            "xs",
+            "ys",
+            source=self.lines,
+            line_color="colour",
+            line_dash="dash",
+            line_width=4,
+            line_cap="butt",
+            line_join="round",
+        )
         self.starts = ColumnDataSource(_columns("x y text colour ink marker"))  # the player's number on each start
         fig.scatter("x", "y", source=self.starts, marker="marker", size=16, fill_color="colour", line_color="#000000")
-        fig.text("x", "y", text="text", source=self.starts, text_color="ink", text_align="center",
-                 text_baseline="middle", text_font_size="10px", text_font_style="bold")
+        fig.text(
+            "x",
+            "y",
+            text="text",
+            source=self.starts,
+            text_color="ink",
+            text_align="center",
+            text_baseline="middle",
+            text_font_size="10px",
+            text_font_style="bold",
+        )
         self.stations = ColumnDataSource(_columns("x y why"))
-        fig.scatter("x", "y", source=self.stations, marker="circle", size=12, fill_color="#FFFFFF",
-                    line_color="#000000", line_width=2.5)
+        fig.scatter(
+            "x",
+            "y",
+            source=self.stations,
+            marker="circle",
+            size=12,
+            fill_color="#FFFFFF",
+            line_color="#000000",
+            line_width=2.5,
+        )
         self.trip_ends = ColumnDataSource(_columns("x y text"))
-        fig.text("x", "y", text="text", source=self.trip_ends, text_align="center", text_baseline="bottom",
-                 y_offset=-8, text_font_size="12px", text_font_style="bold", background_fill_color="#FFFFFF",
-                 background_fill_alpha=0.85)
+        fig.text(
+            "x",
+            "y",
+            text="text",
+            source=self.trip_ends,
+            text_align="center",
+            text_baseline="bottom",
+            y_offset=-8,
+            text_font_size="12px",
+            text_font_style="bold",
+            background_fill_color="#FFFFFF",
+            background_fill_alpha=0.85,
+        )
 
     def draw(self, state, routes=(), ends=(), name: str = "") -> None:
         """Draw `state`; `routes` are fastest routes to show, `ends` their two locations, labelled `name`."""
@@ -126,8 +207,14 @@ class CityDrawing:
             dx, dy = nudge(k)
             style = seat_style(line.owner)
             points = [city.pos(v) for v in line.path]
-            _add(lines, [x + dx for x, _ in points], [y + dy for _, y in points], style.colour, DASHES[line.set],
-                 f"{style.name}'s {line.name} line")
+            _add(
+                lines,
+                [x + dx for x, _ in points],
+                [y + dy for _, y in points],
+                style.colour,
+                DASHES[line.set],
+                f"{style.name}'s {line.name} line",
+            )
             _add(starts, *points[0], str(line.owner + 1), style.colour, style.ink, ("square", "diamond")[line.set])
         stations = _columns("x y why")
         for stop in state.stations:

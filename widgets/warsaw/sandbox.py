@@ -24,8 +24,7 @@ from gamekit.warsaw import KINDS, MAP, STYLES, ClearRubble, PlaceBridge, PlaceBu
 from widgets.app import GameApp
 from widgets.board import BoardView
 from widgets.palette import seat_style
-from widgets.warsaw_picture import (KIND_LETTERS, MapPicture, building_words, hex_centre, plot_ranges,
-                                    side_middle)
+from widgets.warsaw.picture import KIND_LETTERS, MapPicture, building_words, hex_centre, plot_ranges, side_middle
 
 TOOLS = {"build": "Build", "historic": "Historic", "metro": "Metro / bridge", "rubble": "Clear rubble"}
 HEAT = {"off": "Heat-map off", "now": "now", "end": "at the end"}
@@ -80,16 +79,21 @@ class WarsawBoard(BoardView):
         self._outlook = (None, None, {})  # (state, choice) → sandbox.what_if, worked out once per state
         self._hover_at = None
         toggle = {"style": {"button_width": "auto"}}
-        self.tool = ipw.ToggleButtons(options=[(v, k) for k, v in TOOLS.items()], value=tool,
-                                      **toggle).add_class("gk-tool")
-        self.kind = ipw.ToggleButtons(options=[(f"{KIND_LETTERS[k]} {k}", k) for k in KINDS], value=kind,
-                                      **toggle).add_class("gk-kind")
-        self.style = ipw.ToggleButtons(options=[("no style", ""), *((s, s) for s in STYLES)], value="",
-                                       **toggle).add_class("gk-style")
-        self.owner = ipw.ToggleButtons(options=[(seat_name(s), s) for s in range(match.players)], value=0,
-                                       **toggle).add_class("gk-owner")
-        self.heat_choice = ipw.ToggleButtons(options=[(v, k) for k, v in HEAT.items()], value=heat,
-                                             **toggle).add_class("gk-heat")
+        self.tool = ipw.ToggleButtons(options=[(v, k) for k, v in TOOLS.items()], value=tool, **toggle).add_class(
+            "gk-tool"
+        )
+        self.kind = ipw.ToggleButtons(
+            options=[(f"{KIND_LETTERS[k]} {k}", k) for k in KINDS], value=kind, **toggle
+        ).add_class("gk-kind")
+        self.style = ipw.ToggleButtons(
+            options=[("no style", ""), *((s, s) for s in STYLES)], value="", **toggle
+        ).add_class("gk-style")
+        self.owner = ipw.ToggleButtons(
+            options=[(seat_name(s), s) for s in range(match.players)], value=0, **toggle
+        ).add_class("gk-owner")
+        self.heat_choice = ipw.ToggleButtons(options=[(v, k) for k, v in HEAT.items()], value=heat, **toggle).add_class(
+            "gk-heat"
+        )
         self.stage_button = ipw.Button(description="Start stage II", tooltip="Modernizacja: rule W-FLOW-1")
         self.hover_text = ipw.HTML(layout=ipw.Layout(height="4.5em", overflow="hidden")).add_class("gk-hover")
         self.tasks = ipw.HTML().add_class("gk-tasks")
@@ -97,16 +101,30 @@ class WarsawBoard(BoardView):
         for picker in (self.tool, self.kind, self.style, self.owner, self.heat_choice):
             picker.observe(self.status.guard(self._picked, "choosing a tool"), names="value")
         self.stage_button.on_click(self.status.guard(lambda _: self.match.play(SetStage(2)), "Start stage II"))
-        side = ipw.VBox([ipw.HTML("<b>Tool</b>"), self.tool, ipw.HTML("<b>Building type</b>"), self.kind,
-                         ipw.HTML("<b>Style</b>"), self.style, ipw.HTML("<b>Owner</b>"), self.owner,
-                         ipw.HTML("<b>What a building would score</b>"), self.heat_choice, self.hover_text,
-                         self.stage_button, self.tasks, ipw.HTML(LEGEND)],
-                        layout=ipw.Layout(width="390px", flex="0 0 auto"))
+        side = ipw.VBox(
+            [
+                ipw.HTML("<b>Tool</b>"),
+                self.tool,
+                ipw.HTML("<b>Building type</b>"),
+                self.kind,
+                ipw.HTML("<b>Style</b>"),
+                self.style,
+                ipw.HTML("<b>Owner</b>"),
+                self.owner,
+                ipw.HTML("<b>What a building would score</b>"),
+                self.heat_choice,
+                self.hover_text,
+                self.stage_button,
+                self.tasks,
+                ipw.HTML(LEGEND),
+            ],
+            layout=ipw.Layout(width="390px", flex="0 0 auto"),
+        )
         self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
-        canvas = ipw.VBox([self.model, self.status.widget], layout=ipw.Layout(width=f"{self.figure.frame_width}px",
-                                                                               flex="0 0 auto"))  # the status wraps
-        self.widget = ipw.HBox([canvas, side],
-                               layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
+        canvas = ipw.VBox(
+            [self.model, self.status.widget], layout=ipw.Layout(width=f"{self.figure.frame_width}px", flex="0 0 auto")
+        )  # the status wraps
+        self.widget = ipw.HBox([canvas, side], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
 
     # --- BoardView hooks --------------------------------------------------------------------------------
     def setup(self, fig):
@@ -121,12 +139,16 @@ class WarsawBoard(BoardView):
         self.picture.draw(state.board)
         live = state is self.match.state
         outlook = self.outlook() if live and self.tool.value == "build" else {}
-        self.picture.show_heat({} if self.heat_choice.value == "off" else
-                               {h: w.now if self.heat_choice.value == "now" else w.gain for h, w in outlook.items()})
+        self.picture.show_heat(
+            {}
+            if self.heat_choice.value == "off"
+            else {h: w.now if self.heat_choice.value == "now" else w.gain for h, w in outlook.items()}
+        )
         self.stage_button.disabled = state.stage == 2
         self.stage_button.description = "Stage II (Modernizacja)" if state.stage == 2 else "Start stage II"
         self.tasks.value = "<b>Urban tasks face up</b> (zadania urbanistyczne): " + (
-            "".join(f"<div>• {html.escape(str(task))}</div>" for task in state.tasks) or "<i>none</i>")
+            "".join(f"<div>• {html.escape(str(task))}</div>" for task in state.tasks) or "<i>none</i>"
+        )
         self.hover_text.value = self.hover_words(self._hover_at) if live else ""  # the outlook there changed
 
     def target_at(self, x, y):
@@ -148,8 +170,11 @@ class WarsawBoard(BoardView):
         if tool == "build":
             return sorted(self.sandbox.legal_hexes(self.kind.value, owner, self.chosen_style))
         if tool == "historic":
-            return [site for site in sorted(MAP.historic_buildings)
-                    if self.match.why_illegal(self.sandbox.historic_move(site, owner)) is None]
+            return [
+                site
+                for site in sorted(MAP.historic_buildings)
+                if self.match.why_illegal(self.sandbox.historic_move(site, owner)) is None
+            ]
         if tool == "rubble":
             return sorted(self.match.state.board.rubble)
         if self.tunnel_for is not None:
@@ -159,8 +184,10 @@ class WarsawBoard(BoardView):
     def click(self, target):
         wants_side = self.tool.value == "metro"
         if isinstance(target, frozenset) != wants_side:
-            self.status.warn(f"With the tool “{TOOLS[self.tool.value]}”, click "
-                             + ("the side between two hexes." if wants_side else "a hex."))
+            self.status.warn(
+                f"With the tool “{TOOLS[self.tool.value]}”, click "
+                + ("the side between two hexes." if wants_side else "a hex.")
+            )
             return
         super().click(target)
 
@@ -187,8 +214,11 @@ class WarsawBoard(BoardView):
             return PlaceBridge(a, b, owner)
         move = self.sandbox.metro_move(a, b, owner)
         options = sorted(self.sandbox.tunnel_options(a, b), key=sorted) if a in MAP and b in MAP else []
-        if move.tunnel is None and len(options) > 1 and \
-                self.match.why_illegal(PlaceMetro(a, b, owner, tuple(sorted(options[0])))) is None:
+        if (
+            move.tunnel is None
+            and len(options) > 1
+            and self.match.why_illegal(PlaceMetro(a, b, owner, tuple(sorted(options[0])))) is None
+        ):
             return None
         return move
 
@@ -213,8 +243,10 @@ class WarsawBoard(BoardView):
             return last + "Click a hex with rubble (gruz) to clear it."
         if self.tunnel_for is not None:
             a, b = sorted(self.tunnel_for)
-            return last + (f"The metro between {a} and {b} reaches the Vistula: click the marked river side the"
-                           " tunnel starts under, the way it goes to the other bank (rule W-METRO-13).")
+            return last + (
+                f"The metro between {a} and {b} reaches the Vistula: click the marked river side the"
+                " tunnel starts under, the way it goes to the other bank (rule W-METRO-13)."
+            )
         return last + f"Click a marked side between two hexes to lay {who}'s metro segment (on the river: a bridge)."
 
     # --- the pickers and the outlook ----------------------------------------------------------------------
@@ -253,10 +285,12 @@ class WarsawBoard(BoardView):
             if outlook is None:
                 return f"✗ {html.escape(self.match.why_illegal(self.move_for(target)) or '')}"
             who = seat_name(self.owner.value)
-            return (f"{html.escape(building_words(self.kind.value, self.chosen_style)).capitalize()} on {target}:"
-                    f" <b>now {outlook.now:+d} VP</b>; at the end, as things stand, {who} would have"
-                    f" <b>{outlook.total}</b> ({outlook.gain:+d}).<br><small>{html.escape(' '.join(outlook.why))}"
-                    "</small>")
+            return (
+                f"{html.escape(building_words(self.kind.value, self.chosen_style)).capitalize()} on {target}:"
+                f" <b>now {outlook.now:+d} VP</b>; at the end, as things stand, {who} would have"
+                f" <b>{outlook.total}</b> ({outlook.gain:+d}).<br><small>{html.escape(' '.join(outlook.why))}"
+                "</small>"
+            )
         move = self._side_move(target) if wants_side else self.move_for(target)
         if move is None:
             return "This segment reaches the Vistula: click it, then choose the river side the tunnel starts under."
@@ -275,8 +309,9 @@ LEGEND = (
 )
 
 
-def sandbox_app(sandbox: Sandbox | None = None, *, players: int = 4, stage: int = 1, seed: int = 0,
-                **board_options) -> GameApp:
+def sandbox_app(
+    sandbox: Sandbox | None = None, *, players: int = 4, stage: int = 1, seed: int = 0, **board_options
+) -> GameApp:
     """A Warsaw board with its score sheet, move log (undo/redo) and save box, for `sandbox` or a new one
     (`seed` draws the 3-player game's neutral buildings). `tool` ("build", "historic", "metro", "rubble"),
     `kind` and `heat` ("off", "now", "end") set the pickers."""

@@ -1,4 +1,4 @@
-"""The live Metromania board: the triangular city (drawn by widgets.metromania_picture) and a side panel to pick the
+"""The live Metromania board: the triangular city (drawn by widgets.metromania.picture) and a side panel to pick the
 line to dig, choose a location marker or the bonus station when the rules ask, and read each seat's lines, points
 and markers. MM-MOVE-1, MM-MOVE-2, MM-MOVE-3, MM-MOVE-4, MM-LINE-1, MM-LINE-2, MM-LINE-3, MM-LINE-4, MM-LINE-5,
 MM-LOC-1, MM-STN-5, MM-END-4, MM-VAR-1, MM-TEST-1, MM-TEST-2, MM-TEST-3.
@@ -26,7 +26,7 @@ import ipywidgets as ipw
 from gamekit.geometry import vertex_at
 from gamekit.metromania import LINE_NAMES, STATIONS, StartLine, Station, Tunnels, trips
 from widgets.board import BoardView, assign
-from widgets.metromania_picture import X_RANGE, Y_RANGE, CityDrawing
+from widgets.metromania.picture import X_RANGE, Y_RANGE, CityDrawing
 from widgets.palette import SEATS, badge
 
 REACH = 0.4  # a tap farther than this from every vertex and edge middle hits nothing
@@ -57,11 +57,13 @@ class MetromaniaBoard(BoardView):
         self.pending: tuple = ()  # the ways to dig the edge just clicked, while the player chooses
         self.trip: str | None = None  # the test trip whose fastest routes are drawn, once the game is over
         self._syncing = False  # True while the side panel follows the board (its pickers' echoes are ignored)
-        self.line_picker = ipw.ToggleButtons(options=[("solid line ━", 0), ("dashed line ╍", 1)], value=0,
-                                             style={"button_width": "9.5em"}).add_class("gk-line-picker")
+        self.line_picker = ipw.ToggleButtons(
+            options=[("solid line ━", 0), ("dashed line ╍", 1)], value=0, style={"button_width": "9.5em"}
+        ).add_class("gk-line-picker")
         self.choices = ipw.VBox().add_class("gk-choices")
-        self.no_bonus = ipw.Button(description="No bonus station", icon="times",
-                                   tooltip="Finish the move without the bonus station (MM-END-4)")
+        self.no_bonus = ipw.Button(
+            description="No bonus station", icon="times", tooltip="Finish the move without the bonus station (MM-END-4)"
+        )
         self.trip_picker = ipw.ToggleButtons(style={"button_width": "6em"}).add_class("gk-trip-picker")
         self.seats_text = ipw.HTML().add_class("gk-seats")
         super().__init__(match, **options)
@@ -69,12 +71,22 @@ class MetromaniaBoard(BoardView):
         self.line_picker.observe(guard(self._picked_line, "choosing a line"), names="value")
         self.trip_picker.observe(guard(self._picked_trip, "choosing a trip"), names="value")
         self.no_bonus.on_click(guard(lambda _: self.choose(Station(None)), "No bonus station"))
-        side = ipw.VBox([ipw.HTML("<b>Dig with</b>"), self.line_picker, self.choices, self.no_bonus,
-                         self.secret_button, self.trip_picker, self.seats_text],
-                        layout=ipw.Layout(width="330px", flex="0 0 auto"))
+        side = ipw.VBox(
+            [
+                ipw.HTML("<b>Dig with</b>"),
+                self.line_picker,
+                self.choices,
+                self.no_bonus,
+                self.secret_button,
+                self.trip_picker,
+                self.seats_text,
+            ],
+            layout=ipw.Layout(width="330px", flex="0 0 auto"),
+        )
         self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
-        left = ipw.VBox([self.model, self.status.widget],
-                        layout=ipw.Layout(width=f"{self.figure.frame_width}px", flex="0 0 auto"))
+        left = ipw.VBox(
+            [self.model, self.status.widget], layout=ipw.Layout(width=f"{self.figure.frame_width}px", flex="0 0 auto")
+        )
         self.widget = ipw.HBox([left, side], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
 
     # --- BoardView hooks ------------------------------------------------------------------------------
@@ -107,8 +119,11 @@ class MetromaniaBoard(BoardView):
         vertex = vertex_at(x, y)
         near = [vertex, *self.city.lattice.vertices[vertex]] if vertex in self.city.index else []
         found = [(math.dist((x, y), self.city.pos(v)), 0, v) for v in near[:1]]
-        found += [(math.dist((x, y), _middle(self.city, (a, b))), 1, frozenset((a, b)))
-                  for a in near for b in self.city.lattice.vertices[a]]
+        found += [
+            (math.dist((x, y), _middle(self.city, (a, b))), 1, frozenset((a, b)))
+            for a in near
+            for b in self.city.lattice.vertices[a]
+        ]
         best = min(found, key=lambda item: item[:2], default=None)
         return best[2] if best and best[0] < REACH else None
 
@@ -143,8 +158,10 @@ class MetromaniaBoard(BoardView):
             self.pending = ()
             live = self.shown_ply is None and not self.match.is_over
             if live and self._hidden() and any(getattr(m, "letter", None) for m in self._options(target)):
-                self.status.warn(f"This tunnel may take a location marker. Press “{self.secret_button.description}”"
-                                 " first, so that only you see your letters (MM-VAR-1).")
+                self.status.warn(
+                    f"This tunnel may take a location marker. Press “{self.secret_button.description}”"
+                    " first, so that only you see your letters (MM-VAR-1)."
+                )
                 return
         super().click(target)
 
@@ -164,8 +181,10 @@ class MetromaniaBoard(BoardView):
         if self.pending:
             return text + f"{who}: choose how to dig this tunnel with the buttons beside the board."
         if state.bonus >= 0:
-            return text + (f"{who} finished the {LINE_NAMES[state.bonus % 2]} line: click a marked vertex on it for"
-                           " the bonus station, or press No bonus station.")
+            return text + (
+                f"{who} finished the {LINE_NAMES[state.bonus % 2]} line: click a marked vertex on it for"
+                " the bonus station, or press No bonus station."
+            )
         final = " This is the last round." if state.trigger >= 0 else ""
         if state.turns[state.seat] == 0 and not state.started:
             return text + f"{who} to play: start a line on a marked white arrow (pick solid or dashed)."
@@ -269,14 +288,20 @@ class MetromaniaBoard(BoardView):
         self.refresh()
 
     def _seats_html(self, view) -> str:
-        rows = ["<tr><th>seat</th><th>station points</th><th>lines finished</th><th>tunnels</th>"
-                "<th>markers in hand</th></tr>"]
+        rows = [
+            "<tr><th>seat</th><th>station points</th><th>lines finished</th><th>tunnels</th>"
+            "<th>markers in hand</th></tr>"
+        ]
         for seat, info in enumerate(view["seats"]):
             markers = ", ".join(f"{letter} {kind}" for letter, kind in info["markers"]) or "none"
-            rows.append(f"<tr><td>{badge(self.seat(seat))}</td><td>{info['points']}</td>"
-                        f"<td>{info['lines_finished']} of 2</td><td>{info['tunnels']}</td>"
-                        f"<td>{html.escape(markers)}</td></tr>")
+            rows.append(
+                f"<tr><td>{badge(self.seat(seat))}</td><td>{info['points']}</td>"
+                f"<td>{info['lines_finished']} of 2</td><td>{info['tunnels']}</td>"
+                f"<td>{html.escape(markers)}</td></tr>"
+            )
         laid = ", ".join(f"{m['letter']} on {m['spot']}" for m in view["city_markers"]) or "none yet"
-        return (f"<table class='gk-seat-table' style='font-size:85%;line-height:1.2'>{''.join(rows)}</table>"
-                f"<small>Stations left: {view['stations_left']} of {STATIONS}. Markers in the city:"
-                f" {html.escape(laid)}.</small>")
+        return (
+            f"<table class='gk-seat-table' style='font-size:85%;line-height:1.2'>{''.join(rows)}</table>"
+            f"<small>Stations left: {view['stations_left']} of {STATIONS}. Markers in the city:"
+            f" {html.escape(laid)}.</small>"
+        )

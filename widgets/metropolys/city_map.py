@@ -1,5 +1,5 @@
 """The Metropolys city drawn in bokeh: neighbourhoods by kind, district outlines, river, lakes, bridges,
-monuments, tokens, constructed buildings and standing bids. Shared by the live board (widgets.metropolys)
+monuments, tokens, constructed buildings and standing bids. Shared by the live board (widgets.metropolys.board)
 and `CityPicture`, a still map of a Sandbox city with its area-objective groups outlined.
 
 Everything comes from `gamekit.metropolys.CITY` and its hex cells (gamekit.geometry.hexgrid). Nothing is
@@ -31,12 +31,15 @@ def _style(name: str, colour: str, letter: str, marker: str, hatch: str) -> Styl
 
 
 # The rulebook's four colours (M-COMP-2), in colour-blind-safe tones, each with a letter, marker and hatch.
-SEAT_STYLES = tuple(_style(name.capitalize(), colour, name[0].upper(), marker, hatch) for name, colour, marker, hatch in (
-    ("blue", OKABE_ITO["blue"], "circle", "right_diagonal_line"),
-    ("grey", "#8C8C8C", "square", "left_diagonal_line"),
-    ("red", OKABE_ITO["vermillion"], "triangle", "horizontal_line"),
-    ("white", "#FFFFFF", "diamond", "vertical_line"),
-))
+SEAT_STYLES = tuple(
+    _style(name.capitalize(), colour, name[0].upper(), marker, hatch)
+    for name, colour, marker, hatch in (
+        ("blue", OKABE_ITO["blue"], "circle", "right_diagonal_line"),
+        ("grey", "#8C8C8C", "square", "left_diagonal_line"),
+        ("red", OKABE_ITO["vermillion"], "triangle", "horizontal_line"),
+        ("white", "#FFFFFF", "diamond", "vertical_line"),
+    )
+)
 assert tuple(s.name.lower() for s in SEAT_STYLES) == COLOURS
 KIND_STYLES = {  # light tones, so that buildings and tokens stand out on them
     "industry": _style("industry", "#D4D4D4", "i", "square", "right_diagonal_line"),
@@ -76,7 +79,7 @@ def _outline() -> dict[str, list]:
     xs, ys = [], []
     for u, v, cells in _BOARD.corners.edges(data="cells"):
         districts = {CITY.nodes[_CELLS[c]]["district"] if c in _CELLS else None for c in cells}
-        if len(cells) == 1 and None in districts or len(districts) == 1:
+        if (len(cells) == 1 and None in districts) or len(districts) == 1:
             continue
         (x0, y0), (x1, y1) = _BOARD.corners.nodes[u]["pos"], _BOARD.corners.nodes[v]["pos"]
         xs.append([x0, x1])
@@ -95,8 +98,14 @@ def _static_columns() -> dict[str, dict[str, list]]:
     lakes = CITY.graph["lakes"]
     water = {"q": [], "r": [], "fill": [], "hatch": []}
     for cell, what in CITY.graph["water"].items():
-        for key, value in zip(water, (*cell, LAKE if what.startswith("lake") else RIVER,
-                                      "blank" if what.startswith("lake") else "horizontal_wave")):
+        for key, value in zip(
+            water,
+            (
+                *cell,
+                LAKE if what.startswith("lake") else RIVER,
+                "blank" if what.startswith("lake") else "horizontal_wave",
+            ),
+        ):
             water[key].append(value)
     bridges = {"xs": [], "ys": [], "name": []}
     for bridge in CITY.graph["bridges"].values():
@@ -104,12 +113,23 @@ def _static_columns() -> dict[str, dict[str, list]]:
         bridges["xs"].append([ax + 0.3 * (bx - ax), bx - 0.3 * (bx - ax)])
         bridges["ys"].append([ay + 0.3 * (by - ay), by - 0.3 * (by - ay)])
         bridges["name"].append(bridge.name)
-    monuments = {"x": [m.pos[0] for m in CITY.graph["monuments"].values()],
-                 "y": [m.pos[1] for m in CITY.graph["monuments"].values()]}
-    lake_labels = {"x": [lake.pos[0] for lake in lakes.values()], "y": [lake.pos[1] for lake in lakes.values()],
-                   "label": list(lakes)}
-    return {"hoods": hoods, "water": water, "bridges": bridges, "monuments": monuments, "lakes": lake_labels,
-            "outline": _outline()}
+    monuments = {
+        "x": [m.pos[0] for m in CITY.graph["monuments"].values()],
+        "y": [m.pos[1] for m in CITY.graph["monuments"].values()],
+    }
+    lake_labels = {
+        "x": [lake.pos[0] for lake in lakes.values()],
+        "y": [lake.pos[1] for lake in lakes.values()],
+        "label": list(lakes),
+    }
+    return {
+        "hoods": hoods,
+        "water": water,
+        "bridges": bridges,
+        "monuments": monuments,
+        "lakes": lake_labels,
+        "outline": _outline(),
+    }
 
 
 _STATIC = _static_columns()
@@ -120,56 +140,203 @@ class CityLayers:
 
     def __init__(self, fig: figure) -> None:
         s = {name: ColumnDataSource(data) for name, data in _STATIC.items()}
-        fig.hex_tile("q", "r", size=SIZE, source=s["water"], fill_color="fill", hatch_pattern="hatch",
-                     hatch_color="#FFFFFF", hatch_alpha=0.5, line_color=None)
-        fig.hex_tile("q", "r", size=SIZE, source=s["hoods"], fill_color="fill", hatch_pattern="hatch",
-                     hatch_color="#000000", hatch_alpha=0.12, line_color="#FFFFFF", line_width=1.5)
+        fig.hex_tile(
+            "q",
+            "r",
+            size=SIZE,
+            source=s["water"],
+            fill_color="fill",
+            hatch_pattern="hatch",
+            hatch_color="#FFFFFF",
+            hatch_alpha=0.5,
+            line_color=None,
+        )
+        fig.hex_tile(
+            "q",
+            "r",
+            size=SIZE,
+            source=s["hoods"],
+            fill_color="fill",
+            hatch_pattern="hatch",
+            hatch_color="#000000",
+            hatch_alpha=0.12,
+            line_color="#FFFFFF",
+            line_width=1.5,
+        )
         self.unused = ColumnDataSource({"q": [], "r": []})
-        fig.hex_tile("q", "r", size=SIZE, source=self.unused, fill_color="#FFFFFF", fill_alpha=0.75,
-                     hatch_pattern="cross", hatch_color="#777777", hatch_alpha=0.4, line_color=None)
-        self.built = ColumnDataSource({"q": [], "r": [], "fill": [], "hatch": [], "ink": [], "x": [], "y": [],
-                                       "label": []})
-        fig.hex_tile("q", "r", size=SIZE, source=self.built, fill_color="fill", fill_alpha=0.85,
-                     hatch_pattern="hatch", hatch_color="ink", hatch_alpha=0.35, line_color="#000000", line_width=1)
+        fig.hex_tile(
+            "q",
+            "r",
+            size=SIZE,
+            source=self.unused,
+            fill_color="#FFFFFF",
+            fill_alpha=0.75,
+            hatch_pattern="cross",
+            hatch_color="#777777",
+            hatch_alpha=0.4,
+            line_color=None,
+        )
+        self.built = ColumnDataSource(
+            {"q": [], "r": [], "fill": [], "hatch": [], "ink": [], "x": [], "y": [], "label": []}
+        )
+        fig.hex_tile(
+            "q",
+            "r",
+            size=SIZE,
+            source=self.built,
+            fill_color="fill",
+            fill_alpha=0.85,
+            hatch_pattern="hatch",
+            hatch_color="ink",
+            hatch_alpha=0.35,
+            line_color="#000000",
+            line_width=1,
+        )
         fig.multi_line("xs", "ys", source=s["outline"], line_color=OUTLINE, line_width=2.5)
         fig.multi_line("xs", "ys", source=s["bridges"], line_color=BRIDGE, line_width=9)
-        fig.scatter("x", "y", source=s["monuments"], marker="star", size=15, fill_color="#000000",
-                    line_color="#FFFFFF", line_width=1.5)
-        fig.text("x", "y", text="label", source=s["lakes"], text_color="#FFFFFF", text_font_size="10px",
-                 text_font_style="bold", text_align="center", text_baseline="middle")
-        fig.text("x", "y", text="label", source=s["hoods"], y_offset=-13, text_font_size="8px",
-                 text_color="#333333", text_align="center", text_baseline="middle")
-        fig.text("x", "y", text="kind", source=s["hoods"], x_offset=-13, y_offset=2, text_font_size="9px",
-                 text_font_style="italic", text_color="#333333", text_align="center", text_baseline="middle")
-        fig.text("x", "y", text="label", source=self.built, text_color="ink", text_font_size="12px",
-                 text_font_style="bold", text_align="center", text_baseline="middle")
+        fig.scatter(
+            "x",
+            "y",
+            source=s["monuments"],
+            marker="star",
+            size=15,
+            fill_color="#000000",
+            line_color="#FFFFFF",
+            line_width=1.5,
+        )
+        fig.text(
+            "x",
+            "y",
+            text="label",
+            source=s["lakes"],
+            text_color="#FFFFFF",
+            text_font_size="10px",
+            text_font_style="bold",
+            text_align="center",
+            text_baseline="middle",
+        )
+        fig.text(
+            "x",
+            "y",
+            text="label",
+            source=s["hoods"],
+            y_offset=-13,
+            text_font_size="8px",
+            text_color="#333333",
+            text_align="center",
+            text_baseline="middle",
+        )
+        fig.text(
+            "x",
+            "y",
+            text="kind",
+            source=s["hoods"],
+            x_offset=-13,
+            y_offset=2,
+            text_font_size="9px",
+            text_font_style="italic",
+            text_color="#333333",
+            text_align="center",
+            text_baseline="middle",
+        )
+        fig.text(
+            "x",
+            "y",
+            text="label",
+            source=self.built,
+            text_color="ink",
+            text_font_size="12px",
+            text_font_style="bold",
+            text_align="center",
+            text_baseline="middle",
+        )
         self.tokens = ColumnDataSource({"x": [], "y": [], "marker": [], "fill": [], "letter": [], "name": []})
         fig.scatter("x", "y", source=self.tokens, marker="marker", size=15, fill_color="fill", line_color="#000000")
-        fig.text("x", "y", text="letter", source=self.tokens, text_font_size="8px", text_font_style="bold",
-                 text_align="center", text_baseline="middle")
-        self.bids = ColumnDataSource({"x": [], "y": [], "marker": [], "fill": [], "ink": [], "hatch": [],
-                                      "label": [], "width": []})
-        fig.scatter("x", "y", source=self.bids, marker="marker", size=27, fill_color="fill", hatch_pattern="hatch",
-                    hatch_color="ink", hatch_alpha=0.3, line_color="#000000", line_width="width")
-        fig.text("x", "y", text="label", source=self.bids, text_color="ink", text_font_size="10px",
-                 text_font_style="bold", text_align="center", text_baseline="middle")
+        fig.text(
+            "x",
+            "y",
+            text="letter",
+            source=self.tokens,
+            text_font_size="8px",
+            text_font_style="bold",
+            text_align="center",
+            text_baseline="middle",
+        )
+        self.bids = ColumnDataSource(
+            {"x": [], "y": [], "marker": [], "fill": [], "ink": [], "hatch": [], "label": [], "width": []}
+        )
+        fig.scatter(
+            "x",
+            "y",
+            source=self.bids,
+            marker="marker",
+            size=27,
+            fill_color="fill",
+            hatch_pattern="hatch",
+            hatch_color="ink",
+            hatch_alpha=0.3,
+            line_color="#000000",
+            line_width="width",
+        )
+        fig.text(
+            "x",
+            "y",
+            text="label",
+            source=self.bids,
+            text_color="ink",
+            text_font_size="10px",
+            text_font_style="bold",
+            text_align="center",
+            text_baseline="middle",
+        )
         self.groups = ColumnDataSource({"q": [], "r": [], "x": [], "y": [], "colour": [], "label": []})
         for colour, width in (("#FFFFFF", 8), ("colour", 4)):  # a white halo, so a ring shows on any fill
-            fig.hex_tile("q", "r", size=0.8 * SIZE, source=self.groups, fill_alpha=0, line_color=colour,
-                         line_width=width)
-        fig.text("x", "y", text="label", source=self.groups, x_offset=14, y_offset=-12, text_font_size="10px",
-                 text_font_style="bold", text_align="center", text_baseline="middle", text_color="colour",
-                 background_fill_color="#FFFFFF", background_fill_alpha=0.9)
+            fig.hex_tile(
+                "q", "r", size=0.8 * SIZE, source=self.groups, fill_alpha=0, line_color=colour, line_width=width
+            )
+        fig.text(
+            "x",
+            "y",
+            text="label",
+            source=self.groups,
+            x_offset=14,
+            y_offset=-12,
+            text_font_size="10px",
+            text_font_style="bold",
+            text_align="center",
+            text_baseline="middle",
+            text_color="colour",
+            background_fill_color="#FFFFFF",
+            background_fill_alpha=0.9,
+        )
 
-    def draw(self, built: Iterable, tokens: Mapping[str, str], *, bids: Sequence = (), high: object = None,
-             unused: Iterable[str] = (), groups: Sequence[Sequence[str]] = ()) -> None:
+    def draw(
+        self,
+        built: Iterable,
+        tokens: Mapping[str, str],
+        *,
+        bids: Sequence = (),
+        high: object = None,
+        unused: Iterable[str] = (),
+        groups: Sequence[Sequence[str]] = (),
+    ) -> None:
         """Buildings (neighbourhood, owner, value), tokens on the board, bids standing (the high bid drawn
         thicker), the districts out of play, and groups of neighbourhoods to ring and number (area objectives)."""
         columns = {key: [] for key in self.built.data}
         for n, owner, value in built:
             style, (x, y) = SEAT_STYLES[owner], position(n)
-            for key, v in zip(columns, (*CITY.nodes[n]["hex"], style.colour, style.hatch, style.ink, x, y,
-                                        style.letter + HEIGHT_BARS[height(value)])):
+            for key, v in zip(
+                columns,
+                (
+                    *CITY.nodes[n]["hex"],
+                    style.colour,
+                    style.hatch,
+                    style.ink,
+                    x,
+                    y,
+                    style.letter + HEIGHT_BARS[height(value)],
+                ),
+            ):
                 columns[key].append(v)
         assign(self.built, columns)
         columns = {key: [] for key in self.tokens.data}
@@ -181,8 +348,19 @@ class CityLayers:
         columns = {key: [] for key in self.bids.data}
         for offer in bids:
             style, (x, y) = SEAT_STYLES[offer.seat], position(offer.neighbourhood)
-            for key, v in zip(columns, (x, y + 0.1, style.marker, style.colour, style.ink, style.hatch,
-                                        f"{style.letter}{offer.value}", 3.5 if offer == high else 1)):
+            for key, v in zip(
+                columns,
+                (
+                    x,
+                    y + 0.1,
+                    style.marker,
+                    style.colour,
+                    style.ink,
+                    style.hatch,
+                    f"{style.letter}{offer.value}",
+                    3.5 if offer == high else 1,
+                ),
+            ):
                 columns[key].append(v)
         assign(self.bids, columns)
         out = set(unused)
@@ -205,7 +383,7 @@ def map_figure(scale: float) -> figure:
 class CityPicture(Shown):
     """A still map of a Sandbox city, with groups of neighbourhoods outlined (for area objectives):
 
-        CityPicture(sandbox, groups=sandbox.area_groups(0, "lakes"))
+    CityPicture(sandbox, groups=sandbox.area_groups(0, "lakes"))
     """
 
     def __init__(self, sandbox, *, groups: Sequence[Sequence[str]] = (), scale: float = 24) -> None:

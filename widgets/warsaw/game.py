@@ -1,6 +1,6 @@
 """The live board of the full Warsaw game (Odbudowa Warszawy, advanced variant) for 3-5 players, hot seat.
 
-The map (drawn by widgets.warsaw_picture, with each foundation's engineer) and the action board (plansza
+The map (drawn by widgets.warsaw.picture, with each foundation's engineer) and the action board (plansza
 czynności) share one canvas. In planning, click an action field to delegate an engineer there (for the
 clearing field, then click 1 or 2 rubble hexes, or a button to clear fewer), or pick a card of your hand and
 click a marked hex to lay its foundation. A field may always be taken; hovering it tells what the limit of 3
@@ -8,7 +8,7 @@ would swallow (W-DELEG-1, W-LIMIT-1), and a draw above 3 cards is followed by th
 with buttons (W-GAP-11). In realisation, choose a tool on the right (what to build and how to pay), then click one
 of your foundations to build it, or the side between two hexes to lay metro or a bridge (when the metro
 reaches the river, a second click chooses the tunnel's river side). Buttons play Pass, End realisation,
-the card functions, the discards and the norm choice; the side panel is widgets.warsaw_game_panel. A hand and a norm
+the card functions, the discards and the norm choice; the side panel is widgets.warsaw.game_panel. A hand and a norm
 are the board kit's secret (`secret = "hand"`): they show only for `viewer`, the seat on turn after it presses the
 kit's "show my hand" toggle, and hide again on any change of seat, undo, redo or look back (W-NORM-6, W-GAP-35); a
 hover text never counts a norm the table may not see. `game_app(players, seed)` adds the score sheet, the move log
@@ -30,11 +30,11 @@ from gamekit.warsaw.state import LIMIT
 from widgets.app import GameApp
 from widgets.board import BoardView
 from widgets.palette import seat_style
-from widgets.warsaw_game_picture import BOARD_TOP, MAP_X, Y_RANGE, GamePicture, field_at, field_centre
 from widgets.ui import StatusLine
-from widgets.warsaw_game_panel import TOOLS, GamePanel
-from widgets.warsaw_game_text import field_sentence, limit_words
-from widgets.warsaw_picture import hex_centre, side_middle
+from widgets.warsaw.game_panel import TOOLS, GamePanel
+from widgets.warsaw.game_picture import BOARD_TOP, MAP_X, Y_RANGE, GamePicture, field_at, field_centre
+from widgets.warsaw.game_text import field_sentence, limit_words
+from widgets.warsaw.picture import hex_centre, side_middle
 
 NEAR_SIDE = 0.45  # in realisation a click this close to a side's middle means the side (hex size 1)
 PRICES = {"build": BUILD_PAYMENTS, "metro": METRO_PAYMENTS, "bridge": BRIDGE_PAYMENTS}
@@ -68,8 +68,9 @@ class WarsawGameBoard(BoardView):
         panel.hold(self.secret_button)
         panel.clear_button.on_click(guard(lambda _: self.play(Delegate(self.clearing, self.to_clear)), "clearing"))
         self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
-        left = ipw.VBox([self.model, self.status.widget], layout=ipw.Layout(flex="0 0 auto",
-                                                                            width=f"{self.figure.frame_width}px"))
+        left = ipw.VBox(
+            [self.model, self.status.widget], layout=ipw.Layout(flex="0 0 auto", width=f"{self.figure.frame_width}px")
+        )
         self.widget = ipw.HBox([left, panel.widget], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
 
     # --- BoardView hooks --------------------------------------------------------------------------------
@@ -83,9 +84,13 @@ class WarsawGameBoard(BoardView):
         super().refresh()  # the canvas and the status line first: they answer the click
         live = self.shown_ply is None
         with self.status.catching("updating the side panel"):
-            self.panel.show(self.match.state if live else self.match.state_after(self.shown_ply), live=live,
-                            viewer=self.viewer if self.hand_shown else None, moves=self.legal_moves() if live else [],
-                            clearing=None if self.clearing is None else (self.clearing, len(self.to_clear)))
+            self.panel.show(
+                self.match.state if live else self.match.state_after(self.shown_ply),
+                live=live,
+                viewer=self.viewer if self.hand_shown else None,
+                moves=self.legal_moves() if live else [],
+                clearing=None if self.clearing is None else (self.clearing, len(self.to_clear)),
+            )
 
     def target_at(self, x, y):
         if y < BOARD_TOP:
@@ -94,10 +99,12 @@ class WarsawGameBoard(BoardView):
         if not self.wants_side:
             return hex if hex in MAP else None
         sides = [frozenset((hex, (hex[0] + dq, hex[1] + dr))) for dq, dr in AXIAL_DIRECTIONS]
-        near = min((s for s in sides if all(h in MAP for h in s)), key=lambda s: math.dist(side_middle(s), (x, y)),
-                   default=None)
-        return near if near is not None and math.dist(side_middle(near), (x, y)) <= NEAR_SIDE * MAP.board.size \
-            else None
+        near = min(
+            (s for s in sides if all(h in MAP for h in s)),
+            key=lambda s: math.dist(side_middle(s), (x, y)),
+            default=None,
+        )
+        return near if near is not None and math.dist(side_middle(near), (x, y)) <= NEAR_SIDE * MAP.board.size else None
 
     def position(self, target):
         if isinstance(target, str):
@@ -108,8 +115,14 @@ class WarsawGameBoard(BoardView):
     def legal_targets(self):
         moves = self.legal_moves()
         if self.tunnel_for is not None:
-            return sorted({frozenset(m.tunnel) for m in moves if isinstance(m, Metro)
-                           and frozenset((m.a, m.b)) == self.tunnel_for and m.tunnel}, key=sorted)
+            return sorted(
+                {
+                    frozenset(m.tunnel)
+                    for m in moves
+                    if isinstance(m, Metro) and frozenset((m.a, m.b)) == self.tunnel_for and m.tunnel
+                },
+                key=sorted,
+            )
         if self.clearing is not None:
             hexes = {h for m in moves if isinstance(m, Delegate) and m.field == self.clearing for h in m.hexes}
             return sorted(hexes) + ([self.clearing] if self.to_clear else [])
@@ -125,16 +138,27 @@ class WarsawGameBoard(BoardView):
 
     def click(self, target):
         live = self.shown_ply is None and not self.match.is_over
-        if live and target is not None and not isinstance(target, str) and self.match.state.phase == "realisation" \
-                and isinstance(target, frozenset) != self.wants_side:
-            self.status.warn(f"With “{TOOLS[self.tool.value]}” chosen, click "
-                             + ("the side between two hexes." if self.wants_side else "a hex."))
+        if (
+            live
+            and target is not None
+            and not isinstance(target, str)
+            and self.match.state.phase == "realisation"
+            and isinstance(target, frozenset) != self.wants_side
+        ):
+            self.status.warn(
+                f"With “{TOOLS[self.tool.value]}” chosen, click "
+                + ("the side between two hexes." if self.wants_side else "a hex.")
+            )
             return
-        if live and isinstance(target, tuple) and self.match.state.phase == "planning" and self.clearing is None \
-                and not self.hand_shown:
+        if (
+            live
+            and isinstance(target, tuple)
+            and self.match.state.phase == "planning"
+            and self.clearing is None
+            and not self.hand_shown
+        ):
             who = seat_style(self.match.current_player).name
-            self.status.warn(f"{who}: press “show my hand” first, so that only you see your cards, then pick a"
-                             " card.")
+            self.status.warn(f"{who}: press “show my hand” first, so that only you see your cards, then pick a card.")
             return
         super().click(target)
 
@@ -158,8 +182,11 @@ class WarsawGameBoard(BoardView):
         if self.clearing == field_id and self.to_clear:
             return Delegate(field_id, self.to_clear)
         self._forget()
-        if field is not None and field.action == "clear" and any(
-                isinstance(m, Delegate) and m.field == field_id and m.hexes for m in self.legal_moves()):
+        if (
+            field is not None
+            and field.action == "clear"
+            and any(isinstance(m, Delegate) and m.field == field_id and m.hexes for m in self.legal_moves())
+        ):
             self.clearing = field_id  # then the player clicks the rubble hexes to clear, or a button for fewer
             return None
         return Delegate(field_id)
@@ -173,8 +200,13 @@ class WarsawGameBoard(BoardView):
             return Metro(*sorted(pending), self.payment, tuple(sorted(side)))
         if self.tool.value.startswith("bridge"):
             return Bridge(a, b, self.payment)
-        tunnels = sorted({m.tunnel for m in self.legal_moves() if isinstance(m, Metro) and (m.a, m.b) == (a, b)
-                          and m.payment == self.payment and m.tunnel})
+        tunnels = sorted(
+            {
+                m.tunnel
+                for m in self.legal_moves()
+                if isinstance(m, Metro) and (m.a, m.b) == (a, b) and m.payment == self.payment and m.tunnel
+            }
+        )
         if len(tunnels) > 1:
             self.tunnel_for = side
             return None
@@ -194,8 +226,10 @@ class WarsawGameBoard(BoardView):
             return None
         # the sheet as the viewer may see it: a norm counts only for its own seat, after it asked (W-NORM-6)
         rules, me, viewer = self.match.rules, state.current, self.viewer if self.hand_shown else None
-        before, after = rules.score(state, viewer, reveal=False), rules.score(rules.apply(state, move), viewer,
-                                                                              reveal=False)
+        before, after = (
+            rules.score(state, viewer, reveal=False),
+            rules.score(rules.apply(state, move), viewer, reveal=False),
+        )
         now = sum(after.rows(me)[c] - before.rows(me)[c] for c in DURING_PLAY)
         return f"build here: {now:+d} VP now; {after.total(me) - before.total(me):+d} on the sheet as things stand"
 
@@ -208,23 +242,30 @@ class WarsawGameBoard(BoardView):
         if state.discarding is not None:
             over = len(state.seats[state.current].hand) - LIMIT
             then = "" if self.hand_shown else "press “show my hand”, then "
-            return text + (f" {who} holds more than {LIMIT} project cards (W-LIMIT-1): {then}press the button of"
-                           f" {'the card' if over == 1 else f'each of the {over} cards'} to discard (W-GAP-11).")
+            return text + (
+                f" {who} holds more than {LIMIT} project cards (W-LIMIT-1): {then}press the button of"
+                f" {'the card' if over == 1 else f'each of the {over} cards'} to discard (W-GAP-11)."
+            )
         if state.window:
             return text + f" {who} may answer the last {state.trigger} with a function, or press “Do not answer”."
         if state.phase == "norms":
             return text + f" {who}: press “show my hand” and keep one of your two norms (W-SETUP-11)."
         if self.tunnel_for is not None:
-            return text + (" The metro reaches the Vistula: click the marked river side the tunnel runs under"
-                           " (W-METRO-13).")
+            return text + (
+                " The metro reaches the Vistula: click the marked river side the tunnel runs under (W-METRO-13)."
+            )
         if self.clearing is not None:
-            return text + (f" Click 1 or 2 marked rubble hexes to clear with field {self.clearing}, or take it with"
-                           f" the button on the right (chosen: {', '.join(map(str, self.to_clear)) or 'none'}).")
+            return text + (
+                f" Click 1 or 2 marked rubble hexes to clear with field {self.clearing}, or take it with"
+                f" the button on the right (chosen: {', '.join(map(str, self.to_clear)) or 'none'})."
+            )
         if state.phase == "planning":
             return text + " Click an action field, or pick a card and click a marked hex for its foundation, or Pass."
-        return text + (f" With “{TOOLS[self.tool.value]}” chosen, click a marked "
-                       + ("side between two hexes" if self.wants_side else "foundation of yours")
-                       + "; choose another tool on the right, or End realisation.")
+        return text + (
+            f" With “{TOOLS[self.tool.value]}” chosen, click a marked "
+            + ("side between two hexes" if self.wants_side else "foundation of yours")
+            + "; choose another tool on the right, or End realisation."
+        )
 
     # --- playing from the buttons and pickers -------------------------------------------------------------
     @property
@@ -261,8 +302,9 @@ class WarsawGameBoard(BoardView):
     def _changed(self, match):
         self._forget()
         seat, action = match.state.seats[match.current_player], self.tool.value.split()[0]
-        affordable = [f"{action} {p}" for p, cost in PRICES[action].items() if seat.has(cost)
-                      and (p != "free" or seat.free_metro)]
+        affordable = [
+            f"{action} {p}" for p, cost in PRICES[action].items() if seat.has(cost) and (p != "free" or seat.free_metro)
+        ]
         if affordable and self.tool.value not in affordable:  # the same tool, paid as the player can
             self.panel.set_quietly(self.tool, value=affordable[0])
         super()._changed(match)

@@ -1,4 +1,4 @@
-"""The pictures of the full Warsaw game on one bokeh figure: the map (reused from widgets.warsaw_picture), each
+"""The pictures of the full Warsaw game on one bokeh figure: the map (reused from widgets.warsaw.picture), each
 foundation's engineer with its card, and the action board (plansza czynności) below the map, a grid of
 fields with the engineers standing on them (W-DELEG-1, W-DELEG-2, W-DELEG-3, W-FOUND-2).
 
@@ -14,8 +14,8 @@ from bokeh.plotting import figure
 from gamekit.warsaw import CARDS
 from widgets.board import assign, columns
 from widgets.palette import seat_style
-from widgets.warsaw_game_text import field_label
-from widgets.warsaw_picture import BOLD, KIND_LETTERS, MapPicture, hex_centre, plot_ranges
+from widgets.warsaw.game_text import field_label
+from widgets.warsaw.picture import BOLD, KIND_LETTERS, MapPicture, hex_centre, plot_ranges
 
 FIELD_W, FIELD_H, FIELDS_PER_ROW = 1.75, 1.3, 7
 MAP_X, MAP_Y = plot_ranges()
@@ -46,12 +46,22 @@ class GamePicture:
         self.map = MapPicture(fig)
         self.foundations = ColumnDataSource({"x": [], "y": [], "fill": [], "ink": [], "letter": [], "card": []})
         fig.add_glyph(self.foundations, Scatter(marker="triangle", size=24, fill_color="fill", line_color="#000000"))
-        fig.add_glyph(self.foundations, Text(text="letter", text_color="ink", text_font_size="10px", y_offset=2,
-                                             **BOLD))
+        fig.add_glyph(
+            self.foundations, Text(text="letter", text_color="ink", text_font_size="10px", y_offset=2, **BOLD)
+        )
         fig.add_glyph(self.foundations, Text(text="card", text_font_size="9px", y_offset=18, **BOLD))
         self.fields = ColumnDataSource({"x": [], "y": [], "fill": [], "hatch": [], "label": []})
-        fig.add_glyph(self.fields, Rect(width=FIELD_W * 0.94, height=FIELD_H * 0.9, fill_color="fill",
-                                        hatch_pattern="hatch", hatch_alpha=0.3, line_color="#000000"))
+        fig.add_glyph(
+            self.fields,
+            Rect(
+                width=FIELD_W * 0.94,
+                height=FIELD_H * 0.9,
+                fill_color="fill",
+                hatch_pattern="hatch",
+                hatch_alpha=0.3,
+                line_color="#000000",
+            ),
+        )
         fig.add_glyph(self.fields, Text(text="label", text_font_size="10px", y_offset=-10, **BOLD))
         self.engineers = ColumnDataSource({"x": [], "y": [], "fill": [], "ink": [], "letter": []})
         fig.add_glyph(self.engineers, Scatter(marker="triangle", size=16, fill_color="fill", line_color="#000000"))
@@ -59,15 +69,36 @@ class GamePicture:
 
     def draw(self, state) -> None:
         self.map.draw(state.board)
-        assign(self.foundations, columns(self.foundations.data, (
-            (*hex_centre(p.hex), seat_style(p.owner).colour, seat_style(p.owner).ink, seat_style(p.owner).letter,
-             f"{KIND_LETTERS[CARDS[p.card].kind]} #{p.card}") for p in state.projects)))
+        assign(
+            self.foundations,
+            columns(
+                self.foundations.data,
+                (
+                    (
+                        *hex_centre(p.hex),
+                        seat_style(p.owner).colour,
+                        seat_style(p.owner).ink,
+                        seat_style(p.owner).letter,
+                        f"{KIND_LETTERS[CARDS[p.card].kind]} #{p.card}",
+                    )
+                    for p in state.projects
+                ),
+            ),
+        )
         fields, engineers = [], []
         for index, (field, on) in enumerate(zip(state.action_board, state.fields)):
             x, y = field_centre(index)
             fill = UNLIMITED_FILL if field.unlimited else TAKEN_FILL if on else LIMITED_FILL
             fields.append((x, y, fill, "dot" if field.unlimited else "blank", field_label(field)))
-            engineers += [(x - 0.6 + 0.3 * (k % 5), y - 0.38 + 0.25 * (k // 5), seat_style(seat).colour,
-                           seat_style(seat).ink, seat_style(seat).letter) for k, seat in enumerate(on)]
+            engineers += [
+                (
+                    x - 0.6 + 0.3 * (k % 5),
+                    y - 0.38 + 0.25 * (k // 5),
+                    seat_style(seat).colour,
+                    seat_style(seat).ink,
+                    seat_style(seat).letter,
+                )
+                for k, seat in enumerate(on)
+            ]
         assign(self.fields, columns(self.fields.data, fields))
         assign(self.engineers, columns(self.engineers.data, engineers))

@@ -14,13 +14,16 @@ import ipywidgets as ipw
 from gamekit.warsaw import CARDS, Decline, Discard, EndRealisation, KeepNorm, Pass, UseFunction
 from widgets.palette import seat_style
 from widgets.ui import StatusLine
-from widgets.warsaw_game_text import secret_html, seats_html, tasks_html, track_html
-from widgets.warsaw_picture import KIND_LETTERS
+from widgets.warsaw.game_text import seats_html, secret_html, tasks_html, track_html
+from widgets.warsaw.picture import KIND_LETTERS
 
 TOOLS = {  # what a click in realisation does, and how it is paid (W-BUILD-1, W-METRO-1, W-BRIDGE-1)
-    "build concrete": "build: 1 F + 1 C", "build rubble": "build: 1 F + 2 R",
-    "metro fund": "metro: 1 F", "metro free": "metro: free (Underpass)",
-    "bridge mixed": "bridge: 1 F + 1 C + 1 R", "bridge rubble": "bridge: 1 F + 3 R",
+    "build concrete": "build: 1 F + 1 C",
+    "build rubble": "build: 1 F + 2 R",
+    "metro fund": "metro: 1 F",
+    "metro free": "metro: free (Underpass)",
+    "bridge mixed": "bridge: 1 F + 1 C + 1 R",
+    "bridge rubble": "bridge: 1 F + 3 R",
     "bridge concrete": "bridge: 1 F + 2 C",
 }
 
@@ -46,27 +49,46 @@ class GamePanel:
         self.card: int | None = None
         self.quiet = False
         toggle = {"style": {"button_width": "auto"}}
-        self.tool = ipw.ToggleButtons(options=[(words, key) for key, words in TOOLS.items()],
-                                      **toggle).add_class("gk-tool")
+        self.tool = ipw.ToggleButtons(options=[(words, key) for key, words in TOOLS.items()], **toggle).add_class(
+            "gk-tool"
+        )
         self.card_picker = ipw.ToggleButtons(**toggle).add_class("gk-cards")
         self.pass_button = _button("Pass (W-PASS-1)", "gk-pass")
         self.end_button = _button("End realisation (W-BUILD-6)", "gk-end")
         self.decline_button = _button("Do not answer (W-FUNC-4)", "gk-decline")
         self.clear_button = _button("Clear only the chosen hexes", "gk-clear-one")
-        for button, move in ((self.pass_button, Pass()), (self.end_button, EndRealisation()),
-                             (self.decline_button, Decline())):
+        for button, move in (
+            (self.pass_button, Pass()),
+            (self.end_button, EndRealisation()),
+            (self.decline_button, Decline()),
+        ):
             button.on_click(status.guard(lambda _, move=move: play(move), str(move)))
         self.norm_buttons: dict[int, ipw.Button] = {}
         self.function_buttons: dict[int, ipw.Button] = {}
         self.discard_buttons: dict[int, ipw.Button] = {}
         self.norm_box, self.function_box, self.discard_box = ipw.VBox(), ipw.VBox(), ipw.VBox()
-        self.track, self.hand, self.seats, self.tasks = (ipw.HTML().add_class(f"gk-{name}")
-                                                         for name in ("track", "hand", "seats", "tasks"))
-        buttons = ipw.HBox([self.pass_button, self.end_button, self.decline_button, self.clear_button],
-                           layout=ipw.Layout(flex_flow="row wrap"))
-        self.widget = ipw.VBox([self.track, buttons, self.tool, self.hand, self.discard_box,
-                                self.card_picker, self.norm_box, self.function_box, self.tasks, self.seats],
-                               layout=ipw.Layout(width="460px", flex="0 0 auto"))
+        self.track, self.hand, self.seats, self.tasks = (
+            ipw.HTML().add_class(f"gk-{name}") for name in ("track", "hand", "seats", "tasks")
+        )
+        buttons = ipw.HBox(
+            [self.pass_button, self.end_button, self.decline_button, self.clear_button],
+            layout=ipw.Layout(flex_flow="row wrap"),
+        )
+        self.widget = ipw.VBox(
+            [
+                self.track,
+                buttons,
+                self.tool,
+                self.hand,
+                self.discard_box,
+                self.card_picker,
+                self.norm_box,
+                self.function_box,
+                self.tasks,
+                self.seats,
+            ],
+            layout=ipw.Layout(width="460px", flex="0 0 auto"),
+        )
 
     def hold(self, secret_button: ipw.ToggleButton) -> None:
         """Put the board kit's "show my hand" toggle just above the hand it shows."""
@@ -93,8 +115,11 @@ class GamePanel:
         turn = playing and not window and not discarding  # the player's own moves, not an answer or a discard
         self.track.value, self.tasks.value, self.seats.value = track_html(state), tasks_html(state), seats_html(state)
         shown = viewer is not None
-        self.hand.value = secret_html(state, viewer) if shown else (
-            f"<i>{who}'s hand and norm are hidden until {who} presses the button.</i>" if playing else "")
+        self.hand.value = (
+            secret_html(state, viewer)
+            if shown
+            else (f"<i>{who}'s hand and norm are hidden until {who} presses the button.</i>" if playing else "")
+        )
         seat = state.seats[state.current]
         hand = seat.hand if shown and turn and phase == "planning" else ()
         if self.card not in hand:
@@ -110,18 +135,32 @@ class GamePanel:
         _display(self.clear_button, clearing is not None)
         if clearing is not None:
             field, chosen = clearing
-            self.clear_button.description = (f"Take {field}, clearing only the chosen hex" if chosen else
-                                             f"Take {field} and clear no rubble")
-        self.norm_buttons = self._buttons(self.norm_buttons, self.norm_box, [
-            m.norm for m in moves if isinstance(m, KeepNorm)] if shown else [], lambda n: f"Keep norm {n}", KeepNorm)
+            self.clear_button.description = (
+                f"Take {field}, clearing only the chosen hex" if chosen else f"Take {field} and clear no rubble"
+            )
+        self.norm_buttons = self._buttons(
+            self.norm_buttons,
+            self.norm_box,
+            [m.norm for m in moves if isinstance(m, KeepNorm)] if shown else [],
+            lambda n: f"Keep norm {n}",
+            KeepNorm,
+        )
         self.discard_buttons = self._buttons(
-            self.discard_buttons, self.discard_box, [m.card for m in moves if isinstance(m, Discard)] if shown else [],
-            lambda c: f"Discard {KIND_LETTERS[CARDS[c].kind]} #{c} {CARDS[c].name}", Discard)
+            self.discard_buttons,
+            self.discard_box,
+            [m.card for m in moves if isinstance(m, Discard)] if shown else [],
+            lambda c: f"Discard {KIND_LETTERS[CARDS[c].kind]} #{c} {CARDS[c].name}",
+            Discard,
+        )
         usable = {m.card for m in moves if isinstance(m, UseFunction)}
         cards = [c for c in seat.realised if CARDS[c].function.kind in ("once", "reaction") and c not in seat.used]
         self.function_buttons = self._buttons(
-            self.function_buttons, self.function_box, cards if playing and not discarding else [],
-            lambda c: f"{'✓ ' if c in usable else ''}use #{c}: {CARDS[c].function.name.split(':')[0]}", UseFunction)
+            self.function_buttons,
+            self.function_box,
+            cards if playing and not discarding else [],
+            lambda c: f"{'✓ ' if c in usable else ''}use #{c}: {CARDS[c].function.name.split(':')[0]}",
+            UseFunction,
+        )
 
     def _buttons(self, old, box, keys, words, move):
         """One button per key (a norm, a card), made again only when the keys change."""

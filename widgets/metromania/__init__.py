@@ -1,0 +1,1 @@
+"""Metromania's board: `board.MetromaniaBoard` over the city drawing of `picture` (also a still `MetroPicture`)."""
