@@ -11,29 +11,19 @@ from __future__ import annotations
 
 import functools
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 
-from gamekit.cardcity.city import KINDS, road_cells
+from gamekit.cardcity.city import KINDS, Block, road_cells
 from gamekit.geometry.squaregrid import OPPOSITE, SIDES
 
 LETTERS = {"C": "commercial", "P": "park", "I": "industrial", "R": "residential"}
 POLISH = {"commercial": "handlowy", "park": "park", "industrial": "przemysłowy", "residential": "mieszkalny"}
 DECK_SIZE = 18
 
-Grid = tuple[tuple, tuple]
 
-
-@dataclass(frozen=True, slots=True)
-class Block:
-    """One block of the city: its kind, its road sides, and the number of the card it belongs to."""
-
-    kind: str
-    roads: frozenset[str]
-    card: int
-
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Card:
     """A city card: `blocks[row][col]` is a kind and `roads[row][col]` a frozenset of sides (row 0 on top).
 
@@ -41,12 +31,13 @@ class Card:
     """
 
     number: int
-    blocks: Grid
-    roads: Grid
+    blocks: tuple[tuple[str, ...], ...]
+    roads: tuple[tuple[frozenset[str], ...], ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "blocks", tuple(tuple(row) for row in self.blocks))
-        object.__setattr__(self, "roads", tuple(tuple(frozenset(sides) for sides in row) for row in self.roads))
+    def __init__(self, number: int, blocks: Iterable[Iterable[str]], roads: Iterable[Iterable[Iterable[str]]]) -> None:
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "blocks", tuple(tuple(row) for row in blocks))
+        object.__setattr__(self, "roads", tuple(tuple(frozenset(sides) for sides in row) for row in roads))
 
     def __str__(self) -> str:
         return f"card {self.number}"

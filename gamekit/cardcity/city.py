@@ -15,6 +15,8 @@ loops of goal 14 are the cycles of the road graph.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
 
 import networkx as nx
 
@@ -26,6 +28,18 @@ KINDS = ("commercial", "park", "industrial", "residential")  # the rulebook's or
 FOOTPRINT = ((0, 0), (1, 0), (0, 1), (1, 1))
 _STEP = dict(SIDES)
 _OPPOSITE = dict(OPPOSITE)
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One block (rejon) of the city: its kind, its road sides, and the number of the card it belongs to."""
+
+    kind: str
+    roads: frozenset[str]
+    card: int
+
+
+City = Mapping[Cell, Block]  # the visible block of every cell of a city
 
 
 def footprint(x: int, y: int) -> tuple[Cell, ...]:
@@ -99,7 +113,19 @@ def anchors_after(x: int, y: int) -> list[Cell]:
     return [(x + dx, y + dy) for dx, dy in NEW_ANCHORS]
 
 
-def road_links(cells: Mapping[Cell, object], cell: Cell) -> list[Cell]:
+def laid(
+    cells: City, anchors: tuple[Cell, ...], known: frozenset[Cell], x: int, y: int, face: Iterable[tuple[Cell, Block]]
+) -> tuple[City, tuple[Cell, ...], frozenset[Cell]]:
+    """The city's cells, its legal places (in the order they opened) and the set of them, once a card whose blocks
+    are `face` (offset → Block) lies with its top-left block at (x, y): no checks. It goes on top (C-PLACE-7)."""
+    grown = dict(cells)
+    for (dx, dy), block in face:
+        grown[x + dx, y + dy] = block
+    opened = [a for a in anchors_after(x, y) if a not in known]
+    return MappingProxyType(grown), anchors + tuple(opened), known.union(opened)
+
+
+def road_links(cells: City, cell: Cell) -> list[Cell]:
     """The blocks the road in `cell` runs into: across each of its road sides, when the block there has a
     road on the shared side too (C-GAP-5). A road side facing an empty cell or a roadless side ends there: the
     road runs out of the city, or ends at the edge of a block (C-CARD-4)."""
@@ -113,7 +139,7 @@ def road_links(cells: Mapping[Cell, object], cell: Cell) -> list[Cell]:
     return linked
 
 
-def road_cells(cells: Mapping[Cell, object], ordered: bool = True) -> list[set[Cell]]:
+def road_cells(cells: City, ordered: bool = True) -> list[set[Cell]]:
     """The roads (C-CARD-3): each a maximal connected run, as the set of cells it runs through, in reading
     order of their top-left cell (or as found, if not `ordered`). A T or a crossing joins everything that
     meets there into one road."""
@@ -121,10 +147,10 @@ def road_cells(cells: Mapping[Cell, object], ordered: bool = True) -> list[set[C
     return sorted(found, key=_reading_order) if ordered else found
 
 
-def all_districts(cells: Mapping[Cell, object], ordered: bool = True) -> dict[str, list[set[Cell]]]:
+def all_districts(cells: City, ordered: bool = True) -> dict[str, list[set[Cell]]]:
     """The districts of every kind (C-SCORE-3): blocks of one kind joined by whole sides. Each list is
     largest first; equal sizes in reading order of their top-left cell (as found, if not `ordered`)."""
-    graph = nx.Graph()
+    graph: nx.Graph[Cell] = nx.Graph()
     graph.add_nodes_from(cells)
     for (x, y), block in cells.items():
         for n in ((x + 1, y), (x, y + 1)):
@@ -142,20 +168,20 @@ def all_districts(cells: Mapping[Cell, object], ordered: bool = True) -> dict[st
     return found
 
 
-def districts(cells: Mapping[Cell, object], kind: str) -> list[set[Cell]]:
+def districts(cells: City, kind: str) -> list[set[Cell]]:
     """The districts of one kind, largest first (equal sizes in reading order)."""
     return all_districts(cells)[kind]
 
 
-def road_graph(cells: Mapping[Cell, object]) -> nx.Graph:
+def road_graph(cells: City) -> nx.Graph[Cell]:
     """Blocks with a road, joined where their roads meet: its components are the roads, its cycles the loops."""
-    graph = nx.Graph()
+    graph: nx.Graph[Cell] = nx.Graph()
     graph.add_nodes_from(cell for cell, block in cells.items() if block.roads)
     graph.add_edges_from((cell, n) for cell in graph for n in road_links(cells, cell))
     return graph
 
 
-def city_text(cells: Mapping[Cell, object]) -> str:
+def city_text(cells: City) -> str:
     """The city as text, a row per line: each block's kind letter and road sides, "." for an empty cell."""
     if not cells:
         return "(empty city)"

@@ -23,12 +23,12 @@ words they leave vague have one precise meaning here, used by every goal, the te
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import networkx as nx
 
-from gamekit.cardcity.city import Cell, all_districts, road_cells, road_graph, road_links
+from gamekit.cardcity.city import Cell, City, all_districts, road_cells, road_graph, road_links
 from gamekit.geometry.squaregrid import SIDES, corner_neighbours, side_neighbour, side_neighbours
 
 CORNER_PAIRS = (("N", "E"), ("E", "S"), ("S", "W"), ("W", "N"))
@@ -38,7 +38,7 @@ class CityFacts:
     """What the goals ask about one city (a mapping (x, y) → visible Block), each worked out once (C-GAP-12):
     `districts` (kind → cell sets, largest first), `roads` (cell sets) and, on demand, `road_graph()`."""
 
-    def __init__(self, cells: Mapping[Cell, object]):
+    def __init__(self, cells: City):
         self.cells = cells
         self.districts = all_districts(cells, ordered=False)
         self.roads = road_cells(cells, ordered=False)

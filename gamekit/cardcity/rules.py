@@ -18,12 +18,12 @@ are laid, so `random_move` and `legal_moves` never rescan the city.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from gamekit.cardcity.cards import CARDS, faces
-from gamekit.cardcity.city import Cell, anchors_after, placement_problem, position_problem
+from gamekit.cardcity.city import Cell, City, laid, placement_problem, position_problem
 from gamekit.cardcity.scoring import check_options, score_city
 from gamekit.core import IllegalMove, Match, Score, check_choice, rng
 from gamekit.core import playout as core_playout
@@ -69,7 +69,7 @@ class State:
     active: int
     seen: tuple[int, ...]  # per seat, a bit mask of the cards it has seen: bit n for card n
     placed: tuple[PlayCard, ...]  # every card in the city, in order; the first is the starting card
-    cells: Mapping[Cell, object] = field(hash=False)  # a read-only view
+    cells: City = field(hash=False)  # a read-only view
     anchors: tuple[Cell, ...]
     anchor_set: frozenset[Cell] = field(compare=False, hash=False, repr=False)
 
@@ -78,7 +78,7 @@ class State:
         return sum(self.goals)
 
 
-def deal(seed: int, goals: tuple[int, ...] | None) -> tuple[tuple[int, ...], list[int]]:
+def deal(seed: int, goals: Sequence[int] | None) -> tuple[tuple[int, ...], list[int]]:
     """The goal cards and the rest of the shuffled deck (C-SETUP-1): fixed goals are taken out first."""
     deck = sorted(CARDS)
     rng(seed, "shuffle").shuffle(deck)
@@ -87,16 +87,12 @@ def deal(seed: int, goals: tuple[int, ...] | None) -> tuple[tuple[int, ...], lis
     return tuple(goals), [n for n in deck if n not in goals]
 
 
-def lay(state: State | None, move: PlayCard) -> tuple[Mapping[Cell, object], tuple[Cell, ...], frozenset[Cell]]:
+def lay(state: State | None, move: PlayCard) -> tuple[City, tuple[Cell, ...], frozenset[Cell]]:
     """The city's cells and legal places after laying `move`'s card (no checks)."""
-    x, y = move.x, move.y
-    cells, anchors, known = (
-        ({}, (), frozenset()) if state is None else (state.cells.copy(), state.anchors, state.anchor_set)
-    )
-    for (dx, dy), block in FACES[move.card, move.turned]:
-        cells[x + dx, y + dy] = block
-    opened = [a for a in anchors_after(x, y) if a not in known]
-    return MappingProxyType(cells), anchors + tuple(opened), known.union(opened)
+    face = FACES[move.card, move.turned]
+    if state is None:
+        return laid(MappingProxyType({}), (), frozenset(), move.x, move.y, face)
+    return laid(state.cells, state.anchors, state.anchor_set, move.x, move.y, face)
 
 
 class CardCityRules:
@@ -104,7 +100,14 @@ class CardCityRules:
     moves = {"PlayCard": PlayCard}
     move_rule = "C-TURN-1"  # what a move of the wrong shape breaks: a turn is playing a card
 
-    def initial_state(self, players, seed, variant="normal", hard_kind=None, goals=None):
+    def initial_state(
+        self,
+        players: int,
+        seed: int,
+        variant: str = "normal",
+        hard_kind: str | None = None,
+        goals: Sequence[int] | None = None,
+    ) -> State:
         # C-GAP-9: goals first, then the hands, then the pile, whose top card starts the city; C-EX-1: with 2
         # players that is hands of 3 and 1, one card in the city and a pile of 10; C-GAP-13: solo, 3 and 11
         goals, rest = deal(seed, goals)
@@ -130,13 +133,13 @@ class CardCityRules:
             anchor_set,
         )
 
-    def current_player(self, state):
+    def current_player(self, state: State) -> int:
         return state.active  # C-TALK-3: the active player makes the final decision, and the move
 
-    def is_over(self, state):
+    def is_over(self, state: State) -> bool:
         return len(state.placed) == CITY_SIZE  # C-SCORE-1
 
-    def legal_moves(self, state):
+    def legal_moves(self, state: State) -> list[PlayCard]:
         if self.is_over(state):
             return []
         anchors = sorted(state.anchors)
@@ -147,7 +150,7 @@ class CardCityRules:
             for turned in (False, True)
         ]
 
-    def candidate_moves(self, state):
+    def candidate_moves(self, state: State) -> list[PlayCard]:
         """Moves of the right shape, legal or not: the hand and two cards out of it, at every position in a
         box three cells wider than the city on each side, both ways up, lying or upright (for the
         conformance tests)."""
@@ -163,7 +166,7 @@ class CardCityRules:
             for portrait in (False, True)
         ]
 
-    def why_illegal(self, state, move):
+    def why_illegal(self, state: State, move: object) -> IllegalMove | None:
         if not isinstance(move, PlayCard):
             return IllegalMove(f"{move!r} is not a move of this game; play a card with PlayCard.", "C-TURN-1")
         if self.is_over(state):
@@ -179,7 +182,7 @@ class CardCityRules:
             state.cells, move.x, move.y
         )
 
-    def apply(self, state, move):
+    def apply(self, state: State, move: PlayCard) -> State:
         """The state after `move` (the fast path: no check). Showing a card and placing it are one move, so a
         card shown is always placed (C-TURN-6)."""
         seat, players = state.active, state.players
@@ -217,18 +220,18 @@ class CardCityRules:
             anchor_set,
         )
 
-    def random_move(self, state, rnd: random.Random) -> PlayCard:
+    def random_move(self, state: State, rnd: random.Random) -> PlayCard:
         """A legal move chosen uniformly at random, without listing them all: a card of the active hand, a
         legal place from the frontier and a way up, each uniform (every place suits every card)."""
         x, y = rnd.choice(state.anchors)
         return PlayCard(rnd.choice(state.hands[state.active]), x, y, rnd.random() < 0.5)
 
-    def score(self, state, seat=None, reveal=None) -> Score:
+    def score(self, state: State, seat: int | None = None, reveal: bool | None = None) -> Score:
         """The shared sheet. Every row comes from the city and the goal cards, both face up (C-SETUP-1,
         C-GAP-8), never from a hand or the pile, so every seat sees the same sheet at any time."""
         return score_city(state.cells, state.goals, state.variant, state.hard_kind)
 
-    def resample(self, state, seat, rnd: random.Random):
+    def resample(self, state: State, seat: int, rnd: random.Random) -> State:
         """The same state with the cards `seat` has not seen dealt again at random over the places they
         hold: the other hands and the pile under its face-up top card (C-SETUP-4, C-SETUP-6, C-TALK-1,
         C-GAP-8). The city, the goals, the top of the pile, every count, `seat`'s hand and every card it saw
@@ -243,7 +246,7 @@ class CardCityRules:
         seen = tuple(bits(rename.get(n, n) for n in CARDS if mask >> n & 1) for mask in state.seen)
         return replace(state, hands=hands, pile=pile, seen=seen)
 
-    def view(self, state, seat):
+    def view(self, state: State, seat: int) -> dict:
         """What `seat` may see (C-GAP-8): the city, the goals, the top card of the face-up pile and the pile's
         size, every hand's size, and only its own hand (C-TALK-1)."""
         return {
@@ -259,14 +262,14 @@ class CardCityRules:
             "seats": [{"hand": list(h) if s == seat else None, "hand_size": len(h)} for s, h in enumerate(state.hands)],
         }
 
-    def secrets(self, state, seat):
+    def secrets(self, state: State, seat: int) -> dict:
         return {"hand": list(state.hands[seat])}
 
 
 RULES = CardCityRules()
 
 
-def bits(cards) -> int:
+def bits(cards: Iterable[int]) -> int:
     """The bit mask of some card numbers."""
     return sum(1 << n for n in cards)
 
@@ -304,7 +307,7 @@ def playout(
     return core_playout(RULES, players, seed, _options(players, variant, hard_kind, goals))
 
 
-def _options(players, variant, hard_kind, goals) -> dict:
+def _options(players: int, variant: str, hard_kind: str | None, goals: Sequence[int] | None) -> dict:
     check_choice("players", players, PLAYER_COUNTS)
     check_options(variant, hard_kind, goals)
     return {"variant": variant, "hard_kind": hard_kind, "goals": list(goals) if goals is not None else None}

@@ -8,9 +8,9 @@ both score with `score_city`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
-from gamekit.cardcity.city import KINDS, Cell
+from gamekit.cardcity.city import KINDS, City
 from gamekit.cardcity.goals import GOALS, CityFacts
 from gamekit.core import Score, check_choice
 
@@ -41,9 +41,7 @@ def hard_choice(city: CityFacts, hard_kind: str | None) -> str:
     return hard_kind or max(KINDS, key=city.largest)
 
 
-def score_city(
-    cells: Mapping[Cell, object], goals: Sequence[int] = (), variant: str = "normal", hard_kind: str | None = None
-) -> Score:
+def score_city(cells: City, goals: Sequence[int] = (), variant: str = "normal", hard_kind: str | None = None) -> Score:
     """The score sheet of a city: districts, roads and goals (C-EX-2, C-EX-3 are the rulebook's cases)."""
     city = CityFacts(cells)
     scoring_kinds = (hard_choice(city, hard_kind),) if variant == "hard" else KINDS
