@@ -11,7 +11,7 @@ from types import MappingProxyType
 
 from gamekit.core import IllegalMove
 from gamekit.warsaw.board import METRO_MARKERS, Board, hex_problem, owner_problem
-from gamekit.warsaw.map import MAP, Edge, Hex
+from gamekit.warsaw.map import MAP, Edge, Hex, ends
 
 BRIDGE_POINTS = 4  # W-BRIDGE-5
 MAX_BRIDGES = 4  # W-BRIDGE-6, W-COMP-13
@@ -53,4 +53,4 @@ def bridge_problem(board: Board, players: int, a: Hex, b: Hex, owner: int) -> Il
 
 def legal_bridges(board: Board, players: int, owner: int) -> frozenset[Edge]:
     """Every river edge where `owner` may build a bridge now."""
-    return frozenset(edge for edge in MAP.river_edges if bridge_problem(board, players, *sorted(edge), owner) is None)
+    return frozenset(edge for edge in MAP.river_edges if bridge_problem(board, players, *ends(edge), owner) is None)

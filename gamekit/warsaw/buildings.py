@@ -29,7 +29,8 @@ POLISH = {
 
 def a_building(kind: str | None, style: str | None = None) -> str:
     """A building in a sentence: "an industrial building", "a socialist-realist service building"."""
-    words = " ".join(word for word in (STYLE_NAMES.get(style), kind) if word)
+    adjective = None if style is None else STYLE_NAMES.get(style)
+    words = " ".join(word for word in (adjective, kind) if word)
     return f"{'an' if words[0] in 'aeiou' else 'a'} {words} building"
 
 

@@ -17,6 +17,8 @@ order the seed shuffled them, so a draw made again gives the same card (W-GAP-35
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from gamekit.core import IllegalMove, Match, Score, check_choice
 from gamekit.core import playout as core_playout
@@ -37,12 +39,13 @@ from gamekit.warsaw.game_moves import (
     Foundation,
     KeepNorm,
     Metro,
+    Move,
     Pass,
     UseFunction,
     shape_problem,
 )
 from gamekit.warsaw.hidden import resample, secrets, sheet, view
-from gamekit.warsaw.map import MAP
+from gamekit.warsaw.map import MAP, ends
 from gamekit.warsaw.planning import (
     delegate,
     delegate_problem,
@@ -81,7 +84,8 @@ PHASE_OF = {
     Bridge: "realisation",
     EndRealisation: "realisation",
 }
-PROBLEMS = {
+# Each move's check and its effect, by the move's class (so each function takes only its own kind of move: Any).
+PROBLEMS: dict[type, Callable[[GameState, Any], IllegalMove | None]] = {
     KeepNorm: keep_norm_problem,
     Delegate: delegate_problem,
     Foundation: foundation_problem,
@@ -92,7 +96,7 @@ PROBLEMS = {
     Decline: decline_problem,
     Discard: discard_problem,
 }
-APPLY = {
+APPLY: dict[type, Callable[[GameState, Any], GameState]] = {
     KeepNorm: keep_norm,
     Delegate: delegate,
     Foundation: foundation,
@@ -156,11 +160,11 @@ class WarsawRules:
         check = PROBLEMS.get(kind)
         return None if check is None else check(state, move)
 
-    def apply(self, state: GameState, move: object) -> GameState:
+    def apply(self, state: GameState, move: Move) -> GameState:
         """The state after `move` (the fast path: no check)."""
         return APPLY[type(move)](state, move)
 
-    def legal_moves(self, state: GameState) -> list:
+    def legal_moves(self, state: GameState) -> list[Move]:
         phase = state.phase
         if phase == "over":
             return []
@@ -175,14 +179,15 @@ class WarsawRules:
         # W-REAL-1, W-REAL-3: any number of buildings, segments and bridges, in any order, until the turn ends
         return [*usable(state), *legal_builds(state), *legal_metro(state), *legal_bridge_moves(state), EndRealisation()]
 
-    def candidate_moves(self, state: GameState) -> list:
-        """Moves of the right shape, legal or not (for the conformance tests)."""
+    def candidate_moves(self, state: GameState) -> list[Move]:
+        """Moves of the right shape, legal or not, and one of the wrong shape (for the conformance tests)."""
         seat = state.seats[state.current]
         hexes = list(MAP.hexes) + [(4, 0)]
         cards = sorted(set(seat.hand) | set(seat.realised) | {p.card for p in state.projects} | {1, 60})
         rubble = sorted(state.board.rubble)[:3] + [(0, 3)]
-        moves: list = [Pass(), EndRealisation(), Decline(), *(KeepNorm(n) for n in sorted(NORMS))]
-        moves += [Discard(c) for c in cards] + [Discard("7")]
+        moves: list[Move] = [Pass(), EndRealisation(), Decline(), *(KeepNorm(n) for n in sorted(NORMS))]
+        moves += [Discard(c) for c in cards]
+        moves.append(Discard("7"))  # type: ignore[arg-type]  # on purpose: a card of the wrong type, refused by its shape
         moves += [Delegate(f.id, h) for f in state.action_board for h in ((), *((x,) for x in rubble))]
         moves += [Delegate("nowhere"), Delegate("L5", tuple(rubble[:2])), Delegate("L5", tuple(rubble[1::-1]))]
         moves += [Foundation(c, h) for c in cards for h in hexes]
@@ -191,7 +196,7 @@ class WarsawRules:
         for a, b in MAP.board.cells.edges:
             moves += [Metro(a, b), Metro(a, b, "free")]
         moves += [Metro((3, -3), (4, -4)), Metro((0, 0), (2, 0))]
-        moves += [Bridge(*sorted(edge), p) for edge in MAP.river_edges for p in BRIDGE_PAYMENTS]
+        moves += [Bridge(*ends(edge), p) for edge in MAP.river_edges for p in BRIDGE_PAYMENTS]
         return moves + [Bridge((0, 0), (0, 1), "mixed")]
 
     def score(self, state: GameState, seat: int | None = None, reveal: bool | None = None) -> Score:
@@ -211,12 +216,13 @@ class WarsawRules:
         """The state with everything `seat` cannot know drawn again (`hidden.resample`, W-GAP-35)."""
         return resample(state, seat, rnd)
 
-    def random_move(self, state: GameState, rnd: random.Random):
+    def random_move(self, state: GameState, rnd: random.Random) -> Move:
         """A random legal move for playouts, chosen without listing every move: 5 times in 6 it acts (builds
         first, then founds, delegates, lays metro or bridges, or uses a function), else it passes."""
         if state.window or state.discarding is not None or state.phase == "norms":
             return rnd.choice(self.legal_moves(state))
         if rnd.random() < 5 / 6:
+            makers: list[Callable[[GameState], Sequence[Move]]]
             if state.phase == "planning":
                 makers = [legal_foundations, usable, lambda s: [m for m in [random_delegation(s, rnd)] if m]]
             else:

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, is_dataclass
 from types import MappingProxyType
+from typing import TypeAlias, TypeVar
 
 from gamekit.moveshape import shape_error, show
 from gamekit.warsaw.bridges import BRIDGE_COSTS
@@ -44,7 +45,7 @@ def shape_problem(move: object, classes: Iterable[type], game: str) -> str | Non
     """Why `move` is not one of `classes` with every field of its declared type (`gamekit.moveshape`) and no whole
     number beyond ±LARGEST, or None (the `shape` that `gamekit.moveshape.refusal` checks for Warsaw)."""
     wrong = shape_error(move, classes, game)
-    if wrong is None and any(_huge(getattr(move, field.name)) for field in fields(move)):
+    if wrong is None and is_dataclass(move) and any(_huge(getattr(move, field.name)) for field in fields(move)):
         wrong = (
             f"{type(move).__name__} holds a whole number beyond ±{LARGEST:,}: no card, hex, player, stage or"
             " point value of Warsaw is that large."
@@ -58,11 +59,14 @@ def _huge(value: object) -> bool:
     return type(value) is tuple and any(map(_huge, value))
 
 
-def spoken(words: Callable[[object], str]) -> Callable[[object], str]:
+AnyMove = TypeVar("AnyMove")
+
+
+def spoken(words: Callable[[AnyMove], str]) -> Callable[[AnyMove], str]:
     """A move's `__str__`, used when the move is well formed; a malformed one shows its (shortened) repr."""
 
     @functools.wraps(words)
-    def say(move: object) -> str:
+    def say(move: AnyMove) -> str:
         return words(move) if shape_problem(move, (type(move),), "") is None else show(move)
 
     return say
@@ -209,3 +213,6 @@ def _in_order(move: object, first: str, second: str) -> None:
 
 
 MOVES = (KeepNorm, Delegate, Foundation, Pass, Build, Metro, Bridge, UseFunction, Decline, EndRealisation, Discard)
+Move: TypeAlias = (
+    KeepNorm | Delegate | Foundation | Pass | Build | Metro | Bridge | UseFunction | Decline | EndRealisation | Discard
+)

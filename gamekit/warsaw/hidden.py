@@ -33,7 +33,7 @@ def sheet(state: GameState, seat: int | None = None, reveal: bool | None = None)
             {s: NORMS[own.norm] for s, own in enumerate(state.seats) if own.norm is not None},
         )
     own = None if seat is None else state.seats[seat].norm
-    if own is None:
+    if seat is None or own is None:
         return replace(
             score_board(state.board, state.players),
             notes=("The secret norms are scored when the game ends (W-NORM-6).",),
@@ -136,12 +136,12 @@ def resample(state: GameState, seat: int, rnd: random.Random) -> GameState:
         if index == seat:
             seats.append(other)
             continue
-        if state.phase == "over":  # the kept norms are on the table (W-NORM-6); the returned ones are not
-            dealt = tuple(sorted((other.norm, norms.pop())))
-            norm = other.norm
+        norm = other.norm
+        if state.phase == "over" and norm is not None:  # the kept norms are on the table (W-NORM-6)
+            dealt = tuple(sorted((norm, norms.pop())))  # but not the ones returned to the box
         else:
             dealt = tuple(sorted((norms.pop(), norms.pop())))
-            norm = None if other.norm is None else rnd.choice(dealt)
+            norm = None if norm is None else rnd.choice(dealt)
         seats.append(
             replace(
                 other,
@@ -165,7 +165,7 @@ def _norm_pool(state: GameState, seat: int, rnd: random.Random) -> list[int]:
     """The norms `seat` has not seen, shuffled: not its own 2, nor, once the game is over, a kept one."""
     seen = set(state.seats[seat].dealt)
     if state.phase == "over":
-        seen |= {other.norm for other in state.seats}
+        seen |= {other.norm for other in state.seats if other.norm is not None}
     pool = sorted(set(NORMS) - seen)
     rnd.shuffle(pool)
     return pool

@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from types import MappingProxyType
+from typing import TypeGuard
 
 import networkx as nx
 
@@ -111,9 +112,15 @@ class WarsawMap:
         return hex
 
 
-def is_hex(value: object) -> bool:
+def is_hex(value: object) -> TypeGuard[Hex]:
     """Whether `value` is written like a hex: a tuple of two whole numbers (q, r)."""
     return type(value) is tuple and len(value) == 2 and all(type(v) is int for v in value)
+
+
+def ends(edge: frozenset[Hex]) -> tuple[Hex, Hex]:
+    """The two hexes of an edge (or the two corners of a side) in increasing order: the `a` and `b` of a move."""
+    a, b = sorted(edge)
+    return a, b
 
 
 def load_map(text: str) -> WarsawMap:
@@ -135,8 +142,8 @@ def load_map(text: str) -> WarsawMap:
     river = _check_banks(board, urban, right, banks)
     historic = _check_historic(data["historic"], urban, banks)
     zones = {h: "urban" if h in urban else "suburban" for h in board.cells}
-    adjacency = nx.Graph(board.cells)
-    adjacency.remove_edges_from(tuple(edge) for edge in river)
+    adjacency: nx.Graph[Hex] = nx.Graph(board.cells)
+    adjacency.remove_edges_from(map(ends, river))
     rubble = _check_rubble(data["rubble"], urban, right)
     sides = {frozenset(e): board.side_between(*e) for e in board.cells.edges}
     near = {h: tuple(sorted(adjacency[h])) for h in adjacency}

@@ -28,7 +28,7 @@ from gamekit.core import IllegalMove
 from gamekit.geometry import AXIAL_DIRECTIONS
 from gamekit.geometry.hexgrid import Corner
 from gamekit.warsaw.board import METRO_MARKERS, Board, EdgePiece, hex_problem, owner_problem
-from gamekit.warsaw.map import MAP, Edge, Hex, is_hex
+from gamekit.warsaw.map import MAP, Edge, Hex, ends, is_hex
 
 METRO_POINTS = 1  # W-METRO-8; the tunnel scores nothing (W-METRO-14)
 OTHER_BANK = {"left": "right", "right": "left"}
@@ -94,10 +94,10 @@ def _tunnel_ends(under: tuple[Edge, ...]) -> tuple[Corner, ...]:
     return tuple(sorted(corner for corner, count in met.items() if count == 1))
 
 
-def network(board: Board) -> nx.Graph:
+def network(board: Board) -> nx.Graph[Corner]:
     """The metro as a graph on corners: an edge for each segment's side, and one for the tunnel, from the
     line's end where it reached the river to the corner where it goes on."""
-    graph = nx.Graph(tuple(MAP.side(piece.edge)) for piece in board.segments)
+    graph: nx.Graph[Corner] = nx.Graph(ends(MAP.side(piece.edge)) for piece in board.segments)
     if board.tunnel is not None:
         graph.add_edge(*_tunnel_ends(board.tunnel))
     return graph
@@ -191,7 +191,7 @@ def tunnel_options(board: Board, graph: nx.Graph, players: int, edge: Edge) -> f
     there = OTHER_BANK[MAP.bank(min(edge))]
     if board.tunnel is not None or edge in MAP.river_edges or (players == 3 and there == "right"):  # W-METRO-15
         return frozenset()
-    options = set()
+    options: set[Edge] = set()
     for end in MAP.side(edge) - set(graph):
         ways = [way for way in TUNNEL_WAYS[end] if way.landing not in graph]
         nearest = min((len(way.under) for way in ways), default=0)
@@ -213,11 +213,18 @@ def legal_segments(board: Board, players: int, stage: int, owner: int) -> dict[E
     }
 
 
+def tunnel_choices(options: frozenset[Edge]) -> list[tuple[Hex, Hex] | None]:
+    """The `tunnel` of each move that lays a segment whose tunnel may start under `options` (its `legal_segments`
+    entry): each of those river edges, sorted, or just None when the segment does not take the tunnel."""
+    return [*sorted(map(ends, options))] or [None]
+
+
 def _place_problem(board: Board, a: object, b: object) -> IllegalMove | None:
     """The side between a and b must be a side between two hexes of the map (W-METRO-3, W-METRO-9, W-METRO-10)."""
-    for value in (a, b):
-        if not is_hex(value):
-            return hex_problem(value)
+    if not is_hex(a):
+        return hex_problem(a)
+    if not is_hex(b):
+        return hex_problem(b)
     step = (b[0] - a[0], b[1] - a[1])
     if step not in AXIAL_DIRECTIONS:
         return IllegalMove(

@@ -38,16 +38,18 @@ def building_problem(
     if zone is not None and MAP.zone(hex) != zone:
         return IllegalMove(f"This card may be built only in the {zone} zone, and {hex} is {MAP.zone(hex)}.", "W-ZONE-1")
     site = MAP.historic_buildings.get(hex)
-    if historic and site is None:
-        return IllegalMove(
-            f"A historic building may be built only on its own site, and {hex} is not a historic site.", "W-ZONE-2"
-        )
-    if historic and (kind, style) != (site.kind, site.style):
-        return IllegalMove(
-            f"The historic building of site {hex} is {site.name}, {a_building(site.kind, site.style)},"
-            f" not {a_building(kind, style)}.",
-            "W-CARD-4",
-        )
+    if historic:
+        if site is None:
+            return IllegalMove(
+                f"A historic building may be built only on its own site, and {hex} is not a historic site.",
+                "W-ZONE-2",
+            )
+        if (kind, style) != (site.kind, site.style):
+            return IllegalMove(
+                f"The historic building of site {hex} is {site.name}, {a_building(site.kind, site.style)},"
+                f" not {a_building(kind, style)}.",
+                "W-CARD-4",
+            )
     # W-ZONE-3 in stage I only: from stage II a site takes any urban building (W-ZONE-4, W-STAGE-8)
     if not historic and site is not None and stage == 1:
         return IllegalMove(

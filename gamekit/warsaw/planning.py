@@ -49,10 +49,8 @@ def keep_norm(state: GameState, move: KeepNorm) -> GameState:
 
 
 def field_of(state: GameState, name: object) -> tuple[int, Field] | None:
-    for index, field in enumerate(state.action_board):
-        if field.id == name:
-            return index, field
-    return None
+    """The action field named `name` and its place on the board, or None if the board has no such field."""
+    return next(((index, field) for index, field in enumerate(state.action_board) if field.id == name), None)
 
 
 def delegate_problem(state: GameState, move: Delegate) -> IllegalMove | None:
@@ -125,8 +123,8 @@ def field_gain(state: GameState, seat: Seat, field: Field, hexes: tuple = ()) ->
 def delegate(state: GameState, move: Delegate) -> GameState:
     """Put the engineer on the field and take its action at once (W-DELEG-1); the limit of 3 keeps the rest
     in the bank (W-LIMIT-1), and cards drawn above 3 wait for the player's discards (W-GAP-11)."""
-    index, field = field_of(state, move.field)
-    me = state.active
+    index = [field.id for field in state.action_board].index(move.field)
+    field, me = state.action_board[index], state.active
     seat = replace(state.seats[me], engineers=state.seats[me].engineers - 1)
     fields = state.fields[:index] + (state.fields[index] + (me,),) + state.fields[index + 1 :]
     what = field_gain(state, seat, field, move.hexes)
@@ -145,7 +143,8 @@ def _placed(state: GameState) -> GameState:
 def legal_delegations(state: GameState) -> list[Delegate]:
     """Every legal Delegate: each open field once, a clearing field with every choice of rubble hexes (none
     included)."""
-    seat, moves = state.seats[state.active], []
+    seat = state.seats[state.active]
+    moves: list[Delegate] = []
     if seat.engineers == 0:
         return moves
     rubble = sorted(state.board.rubble)

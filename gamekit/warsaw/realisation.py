@@ -19,7 +19,8 @@ from gamekit.warsaw.bridges import bridge_problem, legal_bridges
 from gamekit.warsaw.cards import CARDS
 from gamekit.warsaw.functions import answers
 from gamekit.warsaw.game_moves import BRIDGE_PAYMENTS, BUILD_PAYMENTS, METRO_PAYMENTS, Bridge, Build, Metro
-from gamekit.warsaw.metro import laid, legal_segments, metro_problem
+from gamekit.warsaw.map import ends
+from gamekit.warsaw.metro import laid, legal_segments, metro_problem, tunnel_choices
 from gamekit.warsaw.round import next_realiser
 from gamekit.warsaw.scoring import erect
 from gamekit.warsaw.state import GameState, Seat, pay, with_seat
@@ -120,8 +121,7 @@ def legal_metro(state: GameState) -> list[Metro]:
     moves = []
     segments = legal_segments(state.board, state.players, state.stage, state.active)
     for edge, options in sorted(segments.items(), key=lambda item: sorted(item[0])):
-        tunnels = sorted(tuple(sorted(river)) for river in options) or [None]
-        moves += [Metro(*sorted(edge), pay, tunnel) for tunnel in tunnels for pay in payments]
+        moves += [Metro(*ends(edge), pay, tunnel) for tunnel in tunnel_choices(options) for pay in payments]
     return moves
 
 
@@ -145,7 +145,7 @@ def legal_bridge_moves(state: GameState) -> list[Bridge]:
     if not payments:
         return []
     edges = sorted(legal_bridges(state.board, state.players, state.active), key=sorted)
-    return [Bridge(*sorted(edge), pay) for edge in edges for pay in payments]
+    return [Bridge(*ends(edge), pay) for edge in edges for pay in payments]
 
 
 def end_realisation(state: GameState, move: object) -> GameState:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import product
+from typing import Any
 
 from gamekit import sandbox
 from gamekit.core import IllegalMove, Score, rng
@@ -21,10 +22,27 @@ from gamekit.warsaw.board import Board, EdgePiece, check_players, owner_problem,
 from gamekit.warsaw.bridges import BRIDGE_POINTS, bridge_problem, legal_bridges
 from gamekit.warsaw.buildings import KINDS, STYLES
 from gamekit.warsaw.game_moves import shape_problem
-from gamekit.warsaw.map import MAP, Edge, Hex
-from gamekit.warsaw.metro import METRO_POINTS, laid, legal_segments, metro_problem, network, tunnel_options
+from gamekit.warsaw.map import MAP, Edge, Hex, ends
+from gamekit.warsaw.metro import (
+    METRO_POINTS,
+    laid,
+    legal_segments,
+    metro_problem,
+    network,
+    tunnel_choices,
+    tunnel_options,
+)
 from gamekit.warsaw.placement import ZONES, building_problem, choice_problem, legal_hexes, rubble_problem
-from gamekit.warsaw.sandbox_moves import MOVES, AddTask, ClearRubble, PlaceBridge, PlaceBuilding, PlaceMetro, SetStage
+from gamekit.warsaw.sandbox_moves import (
+    MOVES,
+    AddTask,
+    ClearRubble,
+    Edit,
+    PlaceBridge,
+    PlaceBuilding,
+    PlaceMetro,
+    SetStage,
+)
 from gamekit.warsaw.scoring import erect, score_board
 from gamekit.warsaw.tasks import FACE_UP, Task, task_problem
 
@@ -104,7 +122,7 @@ class SandboxRules(sandbox.SandboxRules):
             return IllegalMove(f"There are already {FACE_UP} urban tasks face up.", "W-TASK-5")
         return task_problem(move.new, move.existing, move.points)
 
-    def apply(self, state: SandboxState, move: object) -> SandboxState:
+    def apply(self, state: SandboxState, move: Edit) -> SandboxState:
         board = state.board
         if isinstance(move, PlaceBuilding):
             return self._build(state, move)
@@ -137,10 +155,10 @@ class SandboxRules(sandbox.SandboxRules):
         the norms it is given (`norms`: seat → the norm's 4 objects)."""
         return score_board(state.board, state.players, norms)
 
-    def legal_moves(self, state: SandboxState) -> list:
+    def legal_moves(self, state: SandboxState) -> list[Edit]:
         """Every edit allowed now, but AddTask (any task card may join while fewer than 3 are face up)."""
         board, players, stage = state.board, state.players, state.stage
-        moves: list = [ClearRubble(h) for h in sorted(board.rubble)]
+        moves: list[Edit] = [ClearRubble(h) for h in sorted(board.rubble)]
         for owner, zone, kind, style in product(range(players), (None, *ZONES), KINDS, (None, *STYLES)):
             moves += [
                 PlaceBuilding(h, kind, owner, style, zone)
@@ -153,22 +171,22 @@ class SandboxRules(sandbox.SandboxRules):
             for edge, options in sorted(
                 legal_segments(board, players, stage, owner).items(), key=lambda item: sorted(item[0])
             ):
-                tunnels = sorted(tuple(sorted(river)) for river in options) or [None]
-                moves += [PlaceMetro(*sorted(edge), owner, tunnel) for tunnel in tunnels]
+                moves += [PlaceMetro(*ends(edge), owner, tunnel) for tunnel in tunnel_choices(options)]
             moves += [
-                PlaceBridge(*sorted(edge), owner) for edge in sorted(legal_bridges(board, players, owner), key=sorted)
+                PlaceBridge(*ends(edge), owner) for edge in sorted(legal_bridges(board, players, owner), key=sorted)
             ]
         return moves + [SetStage(2)] * (stage == 1)
 
-    def candidate_moves(self, state: SandboxState) -> list:
+    def candidate_moves(self, state: SandboxState) -> list[Edit]:
         """Edits of the right shape, legal or not (for the conformance harness): every piece on every hex or side,
         for every player and one seat too many, both stages and one task too many."""
         owners = range(state.players + 1)
-        moves: list = [ClearRubble(h) for h in MAP.hexes] + [SetStage(1), SetStage(2), SetStage(3)]
+        moves: list[Edit] = [ClearRubble(h) for h in MAP.hexes]
+        moves += [SetStage(1), SetStage(2), SetStage(3)]
         moves += [PlaceBuilding(h, k, o) for h in MAP.hexes for k in KINDS for o in owners]
         moves += [PlaceBuilding(h, "residential", 0, style) for h in MAP.hexes[:5] for style in STYLES]
         for edge in sorted(MAP.sides, key=sorted):
-            a, b = sorted(edge)
+            a, b = ends(edge)
             moves += [PlaceMetro(a, b, o) for o in owners] + [PlaceBridge(a, b, o) for o in owners]
         return moves + [AddTask("service", "residential", 3), AddTask("service", "service", 3), AddTask("x", "y", 9)]
 
@@ -295,7 +313,8 @@ class Sandbox(sandbox.Sandbox):
         if tunnel is None and a in MAP and b in MAP and MAP.board.cells.has_edge(a, b):
             options = self.tunnel_options(a, b)
             if len(options) == 1:
-                tunnel = tuple(sorted(*options))
+                (only,) = options
+                tunnel = ends(only)
         return PlaceMetro(a, b, owner, tunnel)
 
     def what_if(self, kind: str, owner: int, style: str | None = None, zone: str | None = None) -> dict[Hex, WhatIf]:
@@ -318,11 +337,13 @@ class Sandbox(sandbox.Sandbox):
         return building.why
 
 
-def _hex(value: object) -> object:
-    """A hex given as a list [q, r] becomes the tuple (q, r); anything else is left for the checks to refuse."""
+def _hex(value: object) -> Any:
+    """A hex given as a list [q, r] becomes the tuple (q, r); anything else is passed on unchecked (so Any), for the
+    edit's shape check to refuse."""
     return tuple(value) if isinstance(value, list) else value
 
 
-def _pair(value: object) -> object:
-    """Two hexes given as lists become a tuple of tuples; anything else is left for the checks to refuse."""
+def _pair(value: object) -> Any:
+    """Two hexes given as lists become a tuple of tuples; anything else is passed on unchecked (so Any), for the
+    edit's shape check to refuse."""
     return tuple(map(_hex, value)) if isinstance(value, (list, tuple)) else value

@@ -6,6 +6,7 @@ fields of any type: `game_moves.shape_problem` refuses a malformed one and `str(
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from gamekit.warsaw.game_moves import spoken
 from gamekit.warsaw.map import Hex
@@ -101,3 +102,4 @@ class AddTask:
 
 
 MOVES = (PlaceBuilding, ClearRubble, PlaceMetro, PlaceBridge, SetStage, AddTask)
+Edit: TypeAlias = PlaceBuilding | ClearRubble | PlaceMetro | PlaceBridge | SetStage | AddTask

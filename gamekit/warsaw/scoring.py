@@ -83,10 +83,10 @@ def erect(
 ) -> tuple[Board, tuple[Task, ...]]:
     """Put the building on the board, no checks: its card's points (W-IND-1, W-IND-2) and every face-up task
     it meets (W-TASK-6, W-TASK-7) score at once (W-BUILD-5). Returns the board and the tasks still face up."""
-    points, why = card_points(board, hex, kind, name, printed)
+    points, because = card_points(board, hex, kind, name, printed)
     at = board.building_at()
     met, notes = tasks_met(kind, style, (at[h] for h in MAP.neighbours(hex) if h in at), tasks)
-    why = (why, *(f'Task "{task}" is met: +{task.points} VP.' for task in met), *notes)
+    why = (because, *(f'Task "{task}" is met: +{task.points} VP.' for task in met), *notes)
     building = Building(hex, kind, owner, style, name, points, met, why)
     return replace(board, buildings=board.buildings + (building,)), tuple(t for t in tasks if t not in met)
 
@@ -158,7 +158,7 @@ def score_board(board: Board, players: int, norms: Mapping[int, Sequence[str]] |
     seats it names; the others' norm rows stay 0. Ties go to the player with most buildings (W-TIE-1)."""
     norms = check_norms(norms, players) if norms is not None else {}
     rows = [dict.fromkeys(CATEGORIES, 0) for _ in range(players)]
-    objects = [Counter() for _ in range(players)]
+    objects: list[Counter[str]] = [Counter() for _ in range(players)]
     at, built = board.building_at(), board.built()
     by_metro = {h for piece in board.segments for h in piece.edge}  # W-GAP-30: the tunnel does not count
     for b in board.buildings:

@@ -152,7 +152,7 @@ def discard_problem(state: GameState, move: Discard) -> IllegalMove | None:
 def discard(state: GameState, move: Discard) -> GameState:
     """The card leaves the game face down; at 3 cards in hand the turn goes on where it was (W-LIMIT-1, W-GAP-11,
     W-GAP-35)."""
-    index = state.discarding
+    index = state.current  # the seat discarding (W-GAP-11): a Discard is legal only while there is one
     seat = state.seats[index]
     seat = replace(
         seat, hand=tuple(c for c in seat.hand if c != move.card), discarded=tuple(sorted(seat.discarded + (move.card,)))
@@ -173,13 +173,13 @@ def initial_state(players: int, seed: int) -> GameState:
     (W-GAP-15)."""
     check_players(players)
     shuffled = rng(seed, "setup")
-    decks = {}
+    decks: dict[int, tuple[tuple[int, ...], tuple[Task, ...]]] = {}
     for stage in (1, 2):  # W-SETUP-9, W-SETUP-10: both stages' decks shuffled, stage II's set aside
         cards = sorted(c.id for c in CARDS.values() if c.stage == stage)
         shuffled.shuffle(cards)
-        tasks = list(TASK_DECKS[stage])
-        shuffled.shuffle(tasks)
-        decks[stage] = tuple(cards), tuple(tasks)
+        task_cards = list(TASK_DECKS[stage])
+        shuffled.shuffle(task_cards)
+        decks[stage] = tuple(cards), tuple(task_cards)
     norms = sorted(NORMS)  # W-SETUP-11: 2 dealt to each player
     shuffled.shuffle(norms)
     first = shuffled.randrange(players)  # W-SETUP-14
