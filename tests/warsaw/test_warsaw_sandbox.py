@@ -8,6 +8,7 @@ import pytest
 import toygame
 from warsaw_helpers import cleared, refused
 
+import gamekit
 from gamekit import IllegalMove, SaveFileError, savefile
 from gamekit.warsaw import (
     KINDS,
@@ -180,6 +181,8 @@ def test_a_save_loads_back_into_a_sandbox_and_a_sandbox_wraps_a_match():
         city = busy_sandbox(seed, players=3 + seed % 3)
         again = Sandbox.load(city.match.to_json())
         assert again.state == city.state and again.match.history == city.match.history
+        opened = gamekit.load(city.match.to_json())  # the one loader of every game opens a sandbox save too
+        assert opened.rules is RULES and opened.state == city.state and opened.history == city.match.history
         same = Sandbox.of(city.match)
         assert same.match is city.match and same.legal_metro_edges(0) == city.legal_metro_edges(0)
     with pytest.raises(SaveFileError, match="unknown game"):
