@@ -130,7 +130,7 @@ class WarsawRules:
 
     def why_illegal(self, state: GameState, move: object) -> IllegalMove | None:
         """Why `move` may not be played now (the reason and the rule), or None; never raises, whatever the move's
-        fields hold (`game_moves.refusal`)."""
+        fields hold (`gamekit.moveshape.refusal`, with Warsaw's `game_moves.shape_problem`)."""
         return refusal(move, MOVES, "Warsaw", self.move_rule, lambda: self._problem(state, move), shape_problem)
 
     def _problem(self, state: GameState, move: object) -> IllegalMove | None:

@@ -89,7 +89,7 @@ class SandboxRules(sandbox.SandboxRules):
 
     def why_illegal(self, state: SandboxState, move: object) -> IllegalMove | None:
         """Why this edit is not allowed now (the reason and the rule), or None; never raises, whatever the edit's
-        fields hold (`game_moves.refusal`)."""
+        fields hold (`gamekit.moveshape.refusal`, with Warsaw's `game_moves.shape_problem`)."""
         return refusal(
             move, MOVES, "the Warsaw sandbox", self.move_rule, lambda: self._problem(state, move), shape_problem
         )
