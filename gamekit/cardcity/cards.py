@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 
@@ -19,6 +19,7 @@ from gamekit.cardcity.city import KINDS, Block, road_cells
 from gamekit.geometry.squaregrid import OPPOSITE, SIDES
 
 LETTERS = {"C": "commercial", "P": "park", "I": "industrial", "R": "residential"}
+KIND_LETTERS = {kind: letter for letter, kind in LETTERS.items()}
 POLISH = {"commercial": "handlowy", "park": "park", "industrial": "przemysłowy", "residential": "mieszkalny"}
 DECK_SIZE = 18
 
@@ -68,32 +69,41 @@ def faces(card: Card, turned: bool) -> tuple[tuple[tuple[int, int], Block], ...]
 
 
 class DeckError(ValueError):
-    """The card data breaks a rule of the deck; the message says which card and what."""
+    """The card data breaks a rule of the deck; the message says which card and what, `rule` which rule."""
+
+    def __init__(self, message: str, rule: str = "C-GAP-1") -> None:
+        super().__init__(message)
+        self.rule = rule
 
 
 def check_card(card: Card) -> None:
     """Raise DeckError unless the card is 2x2, has one block of each kind (C-CARD-1, C-GAP-11), 1 or 2 roads
     (C-CARD-2), only the sides N, E, S, W, and every road side facing another block of the card is matched."""
     if len(card.blocks) != 2 or any(len(row) != 2 for row in (*card.blocks, *card.roads)) or len(card.roads) != 2:
-        raise DeckError(f"card {card.number} must be 2 blocks wide and 2 high")
+        raise DeckError(f"card {card.number} must be 2 blocks wide and 2 high", "C-CARD-1")
     kinds = sorted(map(str, (k for row in card.blocks for k in row)))
     if kinds != sorted(KINDS):
-        raise DeckError(f"card {card.number} must have one block of each kind ({', '.join(KINDS)}), not {kinds}")
+        raise DeckError(
+            f"card {card.number} must have one block of each kind ({', '.join(KINDS)}), not {kinds}", "C-CARD-1"
+        )
     for r in range(2):
         for c in range(2):
             sides = card.roads[r][c]
             if not sides <= set(SIDES):
-                raise DeckError(f"card {card.number}: road sides must be N, E, S or W, not {sorted(map(str, sides))}")
+                raise DeckError(
+                    f"card {card.number}: road sides must be N, E, S or W, not {sorted(map(str, sides))}", "C-GAP-5"
+                )
             for side in sides:
                 dx, dy = SIDES[side]
                 if 0 <= c + dx <= 1 and 0 <= r + dy <= 1 and OPPOSITE[side] not in card.roads[r + dy][c + dx]:
                     raise DeckError(
                         f"card {card.number}: the road leaving block (row {r}, col {c}) by {side} meets no"
-                        " road on the next block"
+                        " road on the next block",
+                        "C-GAP-5",
                     )
     count = card.road_count()
     if not 1 <= count <= 2:
-        raise DeckError(f"card {card.number} must have 1 or 2 roads, not {count}")
+        raise DeckError(f"card {card.number} must have 1 or 2 roads, not {count}", "C-CARD-2")
 
 
 def parse_block(text: object, number: object) -> tuple[str, frozenset[str]]:
@@ -102,10 +112,35 @@ def parse_block(text: object, number: object) -> tuple[str, frozenset[str]]:
         raise DeckError(f'card {number}: a block is written as text like "P NS", not {text!r}')
     letter, _, sides = text.partition(" ")
     if letter not in LETTERS:
-        raise DeckError(f"card {number}: {letter!r} is not a block kind (use C, P, I or R)")
+        raise DeckError(f"card {number}: {letter!r} is not a block kind (use C, P, I or R)", "C-CARD-1")
     if set(sides) - set(SIDES) or len(set(sides)) != len(sides):
-        raise DeckError(f"card {number}: road sides {sides!r} must be distinct letters from N, E, S, W")
+        raise DeckError(f"card {number}: road sides {sides!r} must be distinct letters from N, E, S, W", "C-GAP-5")
     return LETTERS[letter], frozenset(sides)
+
+
+def read_card(number: int, blocks: Sequence[object]) -> Card:
+    """A card from its 4 blocks in reading order, each written as in cards.toml ("P NS"); raises DeckError, with
+    the rule it breaks, unless it is a valid card (`check_card`)."""
+    if len(blocks) != 4:
+        raise DeckError(
+            f"card {number} must be 2 blocks wide and 2 high: give its 4 blocks in reading order, not {len(blocks)}",
+            "C-CARD-1",
+        )
+    parsed = [parse_block(block, number) for block in blocks]
+    card = Card(
+        number, [[k for k, _ in parsed[i : i + 2]] for i in (0, 2)], [[r for _, r in parsed[i : i + 2]] for i in (0, 2)]
+    )
+    check_card(card)
+    return card
+
+
+def block_texts(card: Card) -> tuple[str, ...]:
+    """A card's 4 blocks in reading order, written as in cards.toml ("P NS"): what `read_card` reads back."""
+    return tuple(
+        " ".join(filter(None, (KIND_LETTERS[kind], "".join(s for s in SIDES if s in sides))))
+        for kinds, roads in zip(card.blocks, card.roads)
+        for kind, sides in zip(kinds, roads)
+    )
 
 
 def load_deck(text: str) -> dict[int, Card]:
@@ -123,18 +158,16 @@ def load_deck(text: str) -> dict[int, Card]:
             raise DeckError(f"each [[card]] needs exactly the keys number and blocks, not {sorted(entry)}")
         number, rows = entry["number"], entry["blocks"]
         if type(number) is not int or not 1 <= number <= DECK_SIZE:
-            raise DeckError(f"card numbers are whole numbers from 1 to {DECK_SIZE}, not {number!r}")
+            raise DeckError(f"card numbers are whole numbers from 1 to {DECK_SIZE}, not {number!r}", "C-COMP-1")
         if not (isinstance(rows, list) and len(rows) == 2 and all(isinstance(r, list) and len(r) == 2 for r in rows)):
-            raise DeckError(f"card {number} must be 2 blocks wide and 2 high")
-        parsed = [[parse_block(block, number) for block in row] for row in rows]
-        card = Card(number, [[k for k, _ in row] for row in parsed], [[r for _, r in row] for row in parsed])
-        check_card(card)
+            raise DeckError(f"card {number} must be 2 blocks wide and 2 high", "C-CARD-1")
+        card = read_card(number, [block for row in rows for block in row])
         if number in deck:
-            raise DeckError(f"card number {number} appears twice")
+            raise DeckError(f"card number {number} appears twice", "C-COMP-1")
         deck[number] = card
     if sorted(deck) != list(range(1, DECK_SIZE + 1)):
         missing = sorted(set(range(1, DECK_SIZE + 1)) - set(deck))
-        raise DeckError(f"the deck must hold cards 1 to {DECK_SIZE} once each; missing: {missing}")
+        raise DeckError(f"the deck must hold cards 1 to {DECK_SIZE} once each; missing: {missing}", "C-COMP-1")
     return deck
 
 
