@@ -134,11 +134,6 @@ def problem(state: State, move: object) -> IllegalMove | None:
     setup, auction = state.setup, state.auction
     if state.over:
         return IllegalMove("The game is over: a player has constructed their last building.", "M-GEND-1")
-    if type(move) not in (Bid, Pass):
-        return IllegalMove(
-            f"{move!r} is not a move of Metropolys: bid with Bid(neighbourhood, value) or pass with Pass().",
-            "M-AUCTION-3",
-        )
     seat = auction.active
     opening = not auction.bids
     if type(move) is Pass:  # M-AUCTION-3: outbid or pass
@@ -147,6 +142,11 @@ def problem(state: State, move: object) -> IllegalMove | None:
                 "The starting player must open the auction with a bid: passing is not allowed here.", "M-AUCTION-1"
             )
         return None
+    if type(move) is not Bid:
+        return IllegalMove(
+            f"{move!r} is not a move of Metropolys: bid with Bid(neighbourhood, value) or pass with Pass().",
+            "M-AUCTION-3",
+        )
     n, value = move.neighbourhood, move.value
     if type(n) is not str or n not in CITY:
         return IllegalMove(

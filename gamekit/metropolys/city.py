@@ -35,7 +35,7 @@ from __future__ import annotations
 import functools
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from itertools import combinations
@@ -88,7 +88,7 @@ def _cell(value: object, where: str) -> Cell:
     return value[0], value[1]
 
 
-def _names(value: object, count: int | None, where: str, known: Mapping[str, object]) -> tuple[str, ...]:
+def _names(value: object, count: int | None, where: str, known: Container[str]) -> tuple[str, ...]:
     if not isinstance(value, list) or (count is not None and len(value) != count):
         size = f"{count} " if count else ""
         raise CityError(f"{where} must be a list of {size}neighbourhood ids, not {value!r}")
@@ -138,7 +138,7 @@ def load_city(text: str) -> nx.Graph:
     board = hex_board(cells)
     at = {c: n for n, c in hexes.items()}
 
-    city = nx.Graph()
+    city: nx.Graph[str] = nx.Graph()
     for n, c in hexes.items():
         city.add_node(
             n,
@@ -175,7 +175,8 @@ def load_city(text: str) -> nx.Graph:
 
     monuments = {}
     for name, around in data["monuments"].items():
-        trio = _names(around, 3, f"monument {name}", hexes)
+        first, second, third = _names(around, 3, f"monument {name}", hexes)
+        trio = (first, second, third)
         if any(hex_distance(hexes[u], hexes[v]) != 1 for u, v in combinations(trio, 2)):
             raise CityError(f"monument {name} must stand where its three neighbourhoods meet: {trio} do not")
         corner = (sum(hexes[n][0] for n in trio), sum(hexes[n][1] for n in trio))
@@ -235,7 +236,7 @@ def _check_districts(city: nx.Graph) -> None:
                 )
 
 
-def unused_options(city: nx.Graph, players: int) -> list[tuple[str, ...]]:
+def unused_options(city: nx.Graph, players: int) -> Sequence[tuple[str, ...]]:
     """Every way to leave districts out with this many players (M-PC-2, M-PC-3)."""
     if players == 3:
         return [(d,) for d in city.graph["districts"] if d != CENTRAL]

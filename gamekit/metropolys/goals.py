@@ -14,7 +14,7 @@ are a tuple of card names: ("lakes",) in the Family game, ("industry", "chains")
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from gamekit.core import rng
 from gamekit.metropolys.city import KINDS
@@ -87,24 +87,30 @@ def redeal_goals(
     return tuple(own if s == seat else next(others) for s in range(players))
 
 
+def _card_names(entry: object) -> tuple[object, ...]:
+    """One seat's entry of secret cards as a tuple: a card name alone, or the names it holds."""
+    return tuple(entry) if isinstance(entry, Iterable) and not isinstance(entry, str) else (entry,)
+
+
 def check_goals(goals: Sequence[object], players: int, variant: str) -> tuple[tuple[str, ...], ...]:
     """Each seat's cards as given to the Sandbox (a card name, or a pair of names in the Advanced game),
     checked and in the order deal_goals uses; raises ValueError saying what is wrong."""
     if isinstance(goals, str) or len(goals) != players:
         raise ValueError(f"give one entry of secret cards per seat ({players} seats), not {goals!r}")
-    checked = []
-    for seat, cards in enumerate(goals):
-        cards = (cards,) if isinstance(cards, str) else tuple(cards)
+    checked: list[tuple[str, ...]] = []
+    for seat, entry in enumerate(goals):
+        cards = _card_names(entry)
         if variant == "family":
-            if len(cards) != 1 or cards[0] not in family_cards(players):
+            held = [(card,) for card in family_cards(players) if cards == (card,)]
+            if not held:
                 raise ValueError(
                     f"seat {seat}: a Family player holds one Area card from"
                     f" {', '.join(family_cards(players))}, not {cards!r}"
                 )
-            checked.append(cards)
+            checked += held
             continue
-        kind = [c for c in cards if c in KINDS]
-        area = [c for c in cards if c in ADVANCED_AREA]
+        kind = [c for c in KINDS if c in cards]  # one of each, and nothing else, as the two decks share no card
+        area = [c for c in ADVANCED_AREA if c in cards]
         if len(cards) != 2 or len(kind) != 1 or len(area) != 1:
             raise ValueError(
                 f"seat {seat}: an Advanced player holds one Neighbourhood card ({', '.join(KINDS)})"

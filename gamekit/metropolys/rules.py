@@ -14,7 +14,7 @@ their owners, and the winner opens the next auction. The game ends when a seat c
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
@@ -36,7 +36,7 @@ from gamekit.metropolys.auction import (
 from gamekit.metropolys.city import CITY, play_neighbours
 from gamekit.metropolys.goals import VARIANTS, deal_goals, redeal_goals
 from gamekit.metropolys.scoring import Building, score_city
-from gamekit.metropolys.tokens import LAYOUTS, TOKEN_KINDS, gain, token_layout, unused_districts
+from gamekit.metropolys.tokens import LAYOUTS, TOKEN_KINDS, Counts, gain, token_layout, unused_districts
 
 PLAYER_COUNTS = (2, 3, 4)  # M-COMP-9
 FULL_HAND = sum(1 << v for v in VALUES)  # 13 buildings each, whatever the player count (M-SETUP-7, M-PC-1)
@@ -69,7 +69,7 @@ class State:
     hands: tuple[int, ...]  # bit masks, see the module docstring
     built: tuple[Building, ...]  # in the order constructed
     taken: frozenset[str]
-    gained: tuple[tuple[int, int, int], ...]
+    gained: tuple[Counts, ...]
     metro_card: int | None
     archaeology_card: int | None
     auction: Auction
@@ -200,8 +200,9 @@ class MetropolysRules:
     def candidate_moves(self, state: State) -> list:
         """Every bid of every number on every neighbourhood, passes, and a few malformed moves: legal and
         illegal alike (for the conformance tests)."""
-        odd = [Bid("Z9", 5), Bid("C1", 0), Bid("C1", 14), Bid("C1", "7"), Bid(("C1",), 3), Bid("C1", 2.5)]
-        return [bid for row in BIDS.values() for bid in row[1:]] + [PASS] + odd
+        malformed: Callable[..., Bid] = Bid  # fields of the wrong type, on purpose: why_illegal must refuse them
+        odd = [Bid("Z9", 5), Bid("C1", 0), Bid("C1", 14), malformed("C1", "7"), malformed(("C1",), 3)]
+        return [bid for row in BIDS.values() for bid in row[1:]] + [PASS, *odd, malformed("C1", 2.5)]
 
     def apply(self, state: State, move) -> State:
         """The state after `move` (the fast path: no check)."""
@@ -297,7 +298,7 @@ class MetropolysRules:
             "auction": {
                 "opener": auction.opener,
                 "bids": [list(o) for o in auction.bids],  # M-AUCTION-2: every bid's number is public
-                "high": list(auction.high) if auction.bids else None,
+                "high": list(auction.bids[-1]) if auction.bids else None,
                 "passed": sorted(auction.passed),
                 "forced": sorted(auction.forced),
                 "targets": list(auction_targets(state)),

@@ -77,7 +77,7 @@ def area_groups(owned: Collection[str], card: str, variant: str) -> list[tuple[s
         return [(n,) for n in sorted(owned) if CITY.nodes[n][attribute]]
     owned = set(owned)
     if card == "bridges":  # M-OBJ-2: pairs, so a maximum matching
-        pairs = nx.Graph(b.ends for b in CITY.graph["bridges"].values() if owned.issuperset(b.ends))
+        pairs: nx.Graph[str] = nx.Graph(b.ends for b in CITY.graph["bridges"].values() if owned.issuperset(b.ends))
         return sorted(tuple(sorted(pair)) for pair in nx.max_weight_matching(pairs, maxcardinality=True))
     if card == "monuments":  # M-OBJ-3
         return most_disjoint(
@@ -108,7 +108,7 @@ def height(value: int) -> int:
 def tallest(built: Iterable[Building], players: int, district: str) -> tuple[int, ...]:
     """The seats taking the Tallest building token of a district (M-ADV-6, M-ADV-7, M-GAP-4, M-GAP-11): compare each
     seat's heights there from the tallest down; having a building beats having none; full ties all win."""
-    heights = [[] for _ in range(players)]
+    heights: list[list[int]] = [[] for _ in range(players)]
     for b in built:
         if CITY.nodes[b.neighbourhood]["district"] == district:
             heights[b.owner].append(HEIGHTS[b.value])

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from typing import TypeAlias
 
 import networkx as nx
 
@@ -22,6 +23,7 @@ from gamekit.core import rng
 
 FASHIONABLE, METRO, ARCHAEOLOGY = "fashionable", "metro", "archaeology"
 TOKEN_KINDS = (FASHIONABLE, METRO, ARCHAEOLOGY)  # the order of each seat's counts in State.gained
+Counts: TypeAlias = tuple[int, int, int]  # one seat's tokens gained, in TOKEN_KINDS order
 METRO_CARD, ARCHAEOLOGY_CARD = "metro_card", "archaeology_card"  # one of each (M-COMP-5)
 SUPPLY = 9  # of each kind (M-COMP-4)
 REMOVED = {  # tokens taken out of the game (M-PC-2, M-PC-3); what is left adds up as in M-EX-4
@@ -37,11 +39,11 @@ LAYOUTS = ("welcome", "random")
 
 def district_pairs(city: nx.Graph) -> list[tuple[str, str]]:
     """The pairs of peripheral districts next to each other: joined by a bridge (for M-PC-3)."""
-    pairs = set()
-    for a, b, bridge in city.edges(data="bridge"):
-        da, db = city.nodes[a]["district"], city.nodes[b]["district"]
-        if bridge and CENTRAL not in (da, db):
-            pairs.add(tuple(sorted((da, db))))
+    pairs: set[tuple[str, str]] = set()
+    for a, b in city.edges:
+        da, db = sorted((city.nodes[a]["district"], city.nodes[b]["district"]))
+        if city.edges[a, b]["bridge"] and CENTRAL not in (da, db):
+            pairs.add((da, db))
     return sorted(pairs)
 
 
@@ -114,19 +116,18 @@ def layout_problem(city: nx.Graph, layout: Mapping[str, str], unused: tuple[str,
 
 
 def gain(
-    gained: tuple[tuple[int, ...], ...], metro_card: int | None, archaeology_card: int | None, seat: int, kind: str
-) -> tuple[tuple[tuple[int, ...], ...], int | None, int | None]:
+    gained: tuple[Counts, ...], metro_card: int | None, archaeology_card: int | None, seat: int, kind: str
+) -> tuple[tuple[Counts, ...], int | None, int | None]:
     """Counts and card holders after `seat` takes a token of `kind`: the cards may change hands at any token.
 
     Metro card: the first to take a Metro token takes it; it then moves only to a seat with MORE Metro
     tokens than its holder (a tie leaves it). Archaeological site card: whoever took the last one holds it.
     """
-    index = TOKEN_KINDS.index(kind)
-    mine = gained[seat]
-    mine = mine[:index] + (mine[index] + 1,) + mine[index + 1 :]
+    fashionable, metro, archaeology = gained[seat]
+    mine = (fashionable + (kind == FASHIONABLE), metro + (kind == METRO), archaeology + (kind == ARCHAEOLOGY))
     gained = gained[:seat] + (mine,) + gained[seat + 1 :]
     # M-TOKEN-3, M-SPEC-2, M-EX-6: the Metro card goes to the first to gain a metro token, then only to MORE
-    if kind == METRO and (metro_card is None or mine[index] > gained[metro_card][index]):
+    if kind == METRO and (metro_card is None or mine[1] > gained[metro_card][1]):
         metro_card = seat
     elif kind == ARCHAEOLOGY:  # M-TOKEN-4, M-SPEC-3: the last to gain an archaeological site takes its card
         archaeology_card = seat
