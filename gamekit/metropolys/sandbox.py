@@ -1,79 +1,216 @@
 """A city to build by hand (no auctions, turns or hands), for the rulebook's examples, the secret cards and
 exercises. It checks only what physically fits: the board, the seats, each colour's 13 buildings, one building per
-neighbourhood and the tokens in play for its player count (M-COMP-2, M-COMP-4, M-COMP-8, M-COMP-9, M-AUCTION-6,
-M-PC-2, M-PC-3). It scores with the game's own score_city, and tokens move the special cards as in a game."""
+neighbourhood and the tokens in play for its player count (M-COMP-1, M-COMP-2, M-COMP-4, M-COMP-8, M-COMP-9,
+M-AUCTION-6, M-PC-2, M-PC-3). It scores with the game's own score_city, and tokens move the special cards as in a
+game (M-SPEC-1).
+
+Each edit (sandbox_moves: Build, Give) is applied by the pure rules object `RULES` to a frozen `SandboxState`;
+`Sandbox` holds a `core.Match` of it (`sandbox.match`: undo, redo, subscribe, preview and saves), and its methods
+are a friendly façade over `match.play`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
+from gamekit import sandbox
 from gamekit.core import IllegalMove, Score, check_choice
 from gamekit.metropolys.auction import VALUES, seat_name
 from gamekit.metropolys.city import CITY
 from gamekit.metropolys.goals import ADVANCED_AREA, FAMILY_AREA, VARIANTS, check_goals
+from gamekit.metropolys.rules import PLAYER_COUNTS
+from gamekit.metropolys.sandbox_moves import EDITS, Build, Give
 from gamekit.metropolys.scoring import Building, area_groups, score_city
-from gamekit.metropolys.tokens import ARCHAEOLOGY_CARD, METRO_CARD, TOKEN_KINDS, gain, supply
+from gamekit.metropolys.tokens import ARCHAEOLOGY_CARD, METRO_CARD, TOKEN_KINDS, Counts, gain, supply
+from gamekit.moveshape import refusal, show
+
+CARDS = (METRO_CARD, ARCHAEOLOGY_CARD)
+SUPPLY_RULE = {4: "M-COMP-4", 3: "M-PC-2", 2: "M-PC-3"}  # the tokens in play, by player count
 
 
-class Sandbox:
-    """An editable city for `players` seats (seat 0 is Blue, then Grey, Red, White):
+@dataclass(frozen=True, slots=True)
+class SandboxState:
+    """The city at one moment: the player count and game, the buildings in the order built, each seat's tokens
+    (TOKEN_KINDS order) and the holders of the two special cards (None: beside the board)."""
+
+    players: int
+    variant: str
+    built: tuple[Building, ...]
+    gained: tuple[Counts, ...]
+    metro_card: int | None = None
+    archaeology_card: int | None = None
+
+
+class SandboxRules(sandbox.SandboxRules):
+    """The sandbox as a pure rules object over `SandboxState`: `why_illegal` is the one check, `apply` the fast
+    path, and `score` the game's own scoring."""
+
+    name = "metropolys-sandbox"
+    moves = {cls.__name__: cls for cls in EDITS}
+    move_rule = "M-COMP-1"  # what an edit of the wrong shape breaks: a sandbox edit builds on the one board
+
+    def initial_state(self, players: int, seed: int, variant: str = "family") -> SandboxState:
+        """An empty city for `players` seats, in the Family or Advanced game (the seed draws nothing here)."""
+        check_choice("players", players, PLAYER_COUNTS)
+        check_choice("variant", variant, VARIANTS)
+        return SandboxState(players, variant, (), ((0, 0, 0),) * players)
+
+    def why_illegal(self, state: SandboxState, move: object) -> IllegalMove | None:
+        """Why this edit does not fit (the reason and the rule), or None; never raises, whatever its fields hold."""
+        return refusal(move, EDITS, "the Metropolys sandbox", self.move_rule, lambda: self._problem(state, move))
+
+    def _problem(self, state: SandboxState, move: object) -> IllegalMove | None:
+        if isinstance(move, Build):
+            return build_problem(state, move.neighbourhood, move.owner, move.value)
+        if isinstance(move, Give):
+            return give_problem(state, move.item, move.owner)
+        return None  # not an edit: refused by its shape
+
+    def apply(self, state: SandboxState, move: Build | Give) -> SandboxState:
+        if isinstance(move, Build):  # M-AEND-2: the building is constructed and stays
+            return replace(state, built=state.built + (Building(move.neighbourhood, move.owner, move.value),))
+        if move.item == METRO_CARD:
+            return replace(state, metro_card=move.owner)
+        if move.item == ARCHAEOLOGY_CARD:
+            return replace(state, archaeology_card=move.owner)
+        gained, metro_card, archaeology_card = gain(
+            state.gained, state.metro_card, state.archaeology_card, move.owner, move.item
+        )  # M-SPEC-1: a token may move a special card
+        return replace(state, gained=gained, metro_card=metro_card, archaeology_card=archaeology_card)
+
+    def legal_moves(self, state: SandboxState) -> list:
+        """Every building that fits, every token still in play and both cards, for every seat."""
+        taken = {b.neighbourhood for b in state.built}
+        built = {(b.owner, b.value) for b in state.built}
+        seats = range(state.players)
+        moves: list = [
+            Build(n, o, v) for n in CITY if n not in taken for o in seats for v in VALUES if (o, v) not in built
+        ]
+        left = supply(state.players)
+        moves += [Give(kind, o) for i, kind in enumerate(TOKEN_KINDS) if given(state, i) < left[kind] for o in seats]
+        return moves + [Give(card, o) for card in CARDS for o in seats]
+
+    def candidate_moves(self, state: SandboxState) -> list:
+        """Edits of the right shape, legal or not (for the conformance harness): every building of every seat and
+        one seat too many on every neighbourhood, numbers and places that do not exist, and every token and card."""
+        owners = range(state.players + 1)
+        moves: list = [Build(n, o, v) for n in CITY for o in owners for v in VALUES]
+        moves += [Build("Z9", 0, 1), Build("C1", 0, 0), Build("C1", 0, 14), Build("C1", -1, 1)]
+        return moves + [Give(item, o) for item in (*TOKEN_KINDS, *CARDS, "gold") for o in owners]
+
+    def score(
+        self,
+        state: SandboxState,
+        seat: int | None = None,
+        reveal: bool | None = None,
+        *,
+        goals: Sequence[object] | None = None,
+    ) -> Score:
+        """The sheet exactly as at the end of a game, the same for every seat (a sandbox keeps no secret). goals:
+        one entry per seat, a Family Area card ("lakes") or an Advanced pair ("park", "chains"); without goals the
+        objective rows are 0."""
+        cards = check_goals(goals, state.players, state.variant) if goals is not None else ((),) * state.players
+        return score_city(state.variant, state.built, state.gained, state.metro_card, state.archaeology_card, cards)
+
+
+def check_owner(state: SandboxState, owner: object) -> IllegalMove | None:
+    if type(owner) is not int or not 0 <= owner < state.players:
+        return IllegalMove(f"There is no seat {show(owner)}: the seats are 0 to {state.players - 1}.", "M-COMP-9")
+    return None
+
+
+def build_problem(state: SandboxState, neighbourhood: object, owner: object, value: object) -> IllegalMove | None:
+    """Why this building does not fit in the city, or None."""
+    if type(neighbourhood) is not str or neighbourhood not in CITY:
+        return IllegalMove(f"There is no neighbourhood {show(neighbourhood)} on the board.", "M-COMP-8")
+    if (err := check_owner(state, owner)) is not None:
+        return err
+    if type(value) is not int or value not in VALUES:
+        return IllegalMove(f"There is no building {show(value)}: buildings are numbered 1 to 13.", "M-COMP-2")
+    for b in state.built:
+        if b.neighbourhood == neighbourhood:
+            return IllegalMove(f"{neighbourhood} already has a building.", "M-AUCTION-6")
+        if (b.owner, b.value) == (owner, value):
+            return IllegalMove(f"{seat_name(b.owner)} has one building {value}, and it is already built.", "M-COMP-2")
+    return None
+
+
+def give_problem(state: SandboxState, item: object, owner: object) -> IllegalMove | None:
+    """Why this token or card cannot go to `owner`, or None."""
+    if (err := check_owner(state, owner)) is not None:
+        return err
+    if item in CARDS:
+        return None
+    if item in TOKEN_KINDS and type(item) is str:
+        count = supply(state.players)[item]
+        if given(state, TOKEN_KINDS.index(item)) == count:
+            return IllegalMove(
+                f"A {state.players}-player game uses only {count} {item} tokens.", SUPPLY_RULE[state.players]
+            )
+        return None
+    names = ", ".join([*TOKEN_KINDS, *CARDS])
+    return IllegalMove(f"There is no token or card {show(item)}; give one of {names}.", "M-COMP-4")
+
+
+def given(state: SandboxState, index: int) -> int:
+    """How many tokens of kind TOKEN_KINDS[index] the seats hold."""
+    return sum(counts[index] for counts in state.gained)
+
+
+RULES = SandboxRules()
+
+
+class Sandbox(sandbox.Sandbox):
+    """An editable city for `players` seats (seat 0 is Blue, then Grey, Red, White); every refused edit raises
+    IllegalMove and changes nothing:
 
     city = Sandbox(players=4, variant="advanced").build("C1", 0, 12).build("C2", 0, 3).give("metro", 1)
     city.score(goals=[("park", "chains"), ("industry", "lakes"), ...]).rows(0)
+    city.undo()                                         # and redo, subscribe, to_json: see gamekit.sandbox
     """
 
-    def __init__(self, players: int = 4, variant: str = "family") -> None:
-        check_choice("players", players, (2, 3, 4))
-        check_choice("variant", variant, VARIANTS)
-        self.players, self.variant = players, variant
-        self.built: list[Building] = []
-        self.gained: tuple[tuple[int, ...], ...] = ((0, 0, 0),) * players
-        self.metro_card: int | None = None
-        self.archaeology_card: int | None = None
+    rules = RULES
 
-    def _check_seat(self, owner: object) -> None:
-        if type(owner) is not int or not 0 <= owner < self.players:
-            raise IllegalMove(f"There is no seat {owner!r}: the seats are 0 to {self.players - 1}.", "M-COMP-9")
+    def __init__(self, players: int = 4, variant: str = "family") -> None:
+        super().__init__(players=players, variant=variant)
+
+    @property
+    def variant(self) -> str:
+        return self.state.variant
+
+    @property
+    def built(self) -> list[Building]:
+        """The buildings constructed, in the order built."""
+        return list(self.state.built)
+
+    @property
+    def gained(self) -> tuple[Counts, ...]:
+        """Each seat's tokens: (fashionable, metro, archaeology)."""
+        return self.state.gained
+
+    @property
+    def metro_card(self) -> int | None:
+        return self.state.metro_card
+
+    @property
+    def archaeology_card(self) -> int | None:
+        return self.state.archaeology_card
 
     def build(self, neighbourhood: str, owner: int, value: int) -> Sandbox:
         """Construct `owner`'s building `value` in `neighbourhood` (flipped, as after winning an auction)."""
-        if type(neighbourhood) is not str or neighbourhood not in CITY:
-            raise IllegalMove(f"There is no neighbourhood {neighbourhood!r} on the board.", "M-COMP-8")
-        self._check_seat(owner)
-        if type(value) is not int or value not in VALUES:
-            raise IllegalMove(f"There is no building {value!r}: buildings are numbered 1 to 13.", "M-COMP-2")
-        for b in self.built:
-            if b.neighbourhood == neighbourhood:
-                raise IllegalMove(f"{neighbourhood} already has a building.", "M-AUCTION-6")
-            if (b.owner, b.value) == (owner, value):
-                raise IllegalMove(f"{seat_name(owner)} has one building {value}, and it is already built.", "M-COMP-2")
-        self.built.append(Building(neighbourhood, owner, value))
+        self.match.play(Build(neighbourhood, owner, value))
         return self
 
     def give(self, token_or_card: str, owner: int) -> Sandbox:
         """Give `owner` a token ("fashionable", "metro", "archaeology": the special cards then follow their
         rules, as in a game) or hand them a special card directly ("metro_card", "archaeology_card")."""
-        self._check_seat(owner)
-        if token_or_card == METRO_CARD:
-            self.metro_card = owner
-        elif token_or_card == ARCHAEOLOGY_CARD:
-            self.archaeology_card = owner
-        elif token_or_card in TOKEN_KINDS:
-            index, count = TOKEN_KINDS.index(token_or_card), supply(self.players)[token_or_card]
-            if sum(g[index] for g in self.gained) == count:
-                rule = {4: "M-COMP-4", 3: "M-PC-2", 2: "M-PC-3"}[self.players]
-                raise IllegalMove(f"A {self.players}-player game uses only {count} {token_or_card} tokens.", rule)
-            self.gained, self.metro_card, self.archaeology_card = gain(
-                self.gained, self.metro_card, self.archaeology_card, owner, token_or_card
-            )
-        else:
-            names = ", ".join([*TOKEN_KINDS, METRO_CARD, ARCHAEOLOGY_CARD])
-            raise IllegalMove(f"There is no token or card {token_or_card!r}; give one of {names}.", "M-COMP-4")
+        self.match.play(Give(token_or_card, owner))
         return self
 
     def owned(self, owner: int) -> list[str]:
         """The neighbourhoods where `owner` has built."""
-        return [b.neighbourhood for b in self.built if b.owner == owner]
+        return [b.neighbourhood for b in self.state.built if b.owner == owner]
 
     def area_groups(self, owner: int, card: str) -> list[tuple[str, ...]]:
         """The groups of `owner`'s buildings that would score Area card `card` (to show on a map)."""
@@ -83,5 +220,4 @@ class Sandbox:
     def score(self, goals: Sequence[object] | None = None) -> Score:
         """The score sheet, exactly as at the end of a game. goals: one entry per seat, a Family Area card
         ("lakes") or an Advanced pair ("park", "chains"); without goals the objective rows are 0."""
-        cards = check_goals(goals, self.players, self.variant) if goals is not None else ((),) * self.players
-        return score_city(self.variant, self.built, self.gained, self.metro_card, self.archaeology_card, cards)
+        return RULES.score(self.state, goals=goals)

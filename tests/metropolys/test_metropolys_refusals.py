@@ -172,6 +172,7 @@ SANDBOX_REFUSALS = [
         "5 Fashionable",
     ),
     ("no such token", sandbox_with, lambda s: s.give("gold", 0), "M-COMP-4", "tokens"),
+    ("not an edit", sandbox_with, lambda s: s.play(Bid("C1", 5)), "M-COMP-1", "Metropolys board"),
 ]
 
 
@@ -198,11 +199,12 @@ def test_each_sandbox_refusal_cites_the_rule_that_forbids_it(what, make, call, r
     assert words in TEXTS[rule], f"the digest's {rule} is not about {what}"
 
 
-def cited_rules(module: str) -> set[str]:
-    """Every rule ID written as a plain string in a module's code (what its refusals can cite)."""
-    tree = ast.parse((ROOT / "gamekit" / "metropolys" / f"{module}.py").read_text(encoding="utf-8"))
+def cited_rules(*modules: str) -> set[str]:
+    """Every rule ID written as a plain string in the modules' code (what their refusals can cite)."""
+    trees = [ast.parse((ROOT / "gamekit" / "metropolys" / f"{m}.py").read_text(encoding="utf-8")) for m in modules]
     return {
         node.value
+        for tree in trees
         for node in ast.walk(tree)
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and re.fullmatch(r"M-[A-Z]+-\d+", node.value)
     }
@@ -210,7 +212,7 @@ def cited_rules(module: str) -> set[str]:
 
 def test_the_tables_cover_every_rule_a_refusal_can_cite():
     assert cited_rules("auction") == {rule for *_, rule, _ in GAME_REFUSALS}
-    assert cited_rules("sandbox") == {rule for *_, rule, _ in SANDBOX_REFUSALS}
+    assert cited_rules("sandbox", "sandbox_moves") == {rule for *_, rule, _ in SANDBOX_REFUSALS}
     assert all(rule in TEXTS for *_, rule, _ in GAME_REFUSALS + SANDBOX_REFUSALS)
 
 
