@@ -1,5 +1,5 @@
 """Helpers shared by the Metropolys tests: play moves, expect a refusal, start a game where Blue opens, craft a
-state, and list every state of a random game."""
+state, list every state of a random game, and build a Sandbox city to score."""
 
 import dataclasses
 import random
@@ -8,6 +8,7 @@ import re
 import pytest
 
 from gamekit import IllegalMove, metropolys
+from gamekit.metropolys import Sandbox
 from gamekit.metropolys.rules import RULES
 
 BLUE, GREY, RED, WHITE = range(4)
@@ -55,3 +56,22 @@ def random_states(seed, players=4, **options):
         match.play(rnd.choice(match.legal_moves()))
         states.append(match.state)
     return states
+
+
+def built(sandbox, *places, owner=BLUE, first=1):
+    """Build one of `owner`'s buildings on each place, numbered from `first` up."""
+    for value, n in enumerate(places, start=first):
+        sandbox.build(n, owner, value)
+    return sandbox
+
+
+def family(card, *places, players=4):
+    """Blue's Family objective points with `card` and buildings on `places`."""
+    sandbox = built(Sandbox(players=players), *places)
+    return sandbox.score(goals=[card] * players).rows(BLUE)["area objective"]
+
+
+def advanced(card, *places, kind="park"):
+    """Blue's Advanced rows with secret cards (`kind`, `card`) and buildings on `places`."""
+    sandbox = built(Sandbox(players=4, variant="advanced"), *places)
+    return sandbox.score(goals=[(kind, card)] * 4).rows(BLUE)
