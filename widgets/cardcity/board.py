@@ -6,36 +6,23 @@ pointer on a cell shows where the card would land and what the score would becom
 players (hot seat) the hand is the board kit's secret (`secret = "hand"`, C-TALK-1): the hand, the ghost card and
 the hover score show only for `viewer`, the seat on turn after it presses the kit's "show my hand" toggle, and hide
 again on any change of seat, undo, redo or look back. A solo game has nothing to hide: its hand is always shown.
-`CityPicture(sandbox)` draws a sandbox city with the same pieces, for the lessons.
+The pictures (blocks, roads, card faces, `CityPicture`) are in `widgets.cardcity.picture`.
 """
 
 from __future__ import annotations
 
 import html
 import math
-from collections.abc import Mapping
 
 import ipywidgets as ipw
 from bokeh.events import MouseLeave, MouseMove
 from bokeh.models import ColumnDataSource, CustomJS, SingleIntervalTicker
-from bokeh.plotting import figure
-from jupyter_bokeh.widgets import BokehModel
 
-from gamekit.cardcity import CARDS, GOALS, PlayCard
-from widgets.board import BoardView, assign, blank_figure
-from widgets.bokeh_setup import load_bokehjs
-from widgets.palette import OKABE_ITO, Style, seat_style
-from widgets.ui import Shown
+from gamekit.cardcity import GOALS, PlayCard
+from widgets.board import BoardView, assign
+from widgets.cardcity.picture import KIND_STYLES, card_face, centre, city_columns, draw_city, shape_columns
+from widgets.palette import OKABE_ITO, seat_style
 
-# The rulebook's colours (blue, green, grey, orange), in colour-blind-safe tones, each with a letter and hatch.
-KIND_STYLES = {
-    "commercial": Style("commercial", OKABE_ITO["sky blue"], "#000000", "C", "square", "horizontal_line"),
-    "park": Style("park", OKABE_ITO["bluish green"], "#000000", "P", "circle", "dot"),
-    "industrial": Style("industrial", "#AAAAAA", "#000000", "I", "triangle", "right_diagonal_line"),
-    "residential": Style("residential", OKABE_ITO["orange"], "#000000", "R", "diamond", "blank"),
-}
-ROAD_COLOUR = "#333333"
-SIDE_OFFSETS = {"N": (0.0, 0.5), "E": (0.5, 0.0), "S": (0.0, -0.5), "W": (-0.5, 0.0)}
 WINDOW_CELLS = 17  # the board shows at least 17 x 17 cells
 GHOST_JS = """
 const x = Math.floor(cb_obj.x), y = Math.floor(-cb_obj.y), s = shape.data;
@@ -47,113 +34,6 @@ CLEAR_GHOST_JS = """
 ghost.data = {x: [], y: [], fill: [], letter: []};
 if (pointer.data.x.length) pointer.data = {x: [], y: []};
 """
-CLOCKWISE = {"N": "E", "E": "S", "S": "W", "W": "N"}
-ROAD_CHARS = {
-    "": " ",
-    "EW": "━",
-    "NS": "┃",
-    "ES": "┏",
-    "SW": "┓",
-    "EN": "┗",
-    "NW": "┛",
-    "ENSW": "╋",
-    "ENS": "┣",
-    "NSW": "┫",
-    "ESW": "┳",
-    "ENW": "┻",
-    "N": "╹",
-    "E": "╺",
-    "S": "╻",
-    "W": "╸",
-}
-
-
-def centre(cell: tuple[int, int]) -> tuple[float, float]:
-    """The plot point at the middle of city cell (x, y) (y grows downward in the city, upward in the plot)."""
-    return cell[0] + 0.5, -cell[1] - 0.5
-
-
-def city_columns(cells: Mapping) -> tuple[dict, dict]:
-    """Bokeh columns for the blocks (one row per cell) and the roads (one line per road side)."""
-    blocks = {"x": [], "y": [], "fill": [], "letter": [], "card": []}
-    roads = {"xs": [], "ys": []}
-    for cell, block in sorted(cells.items()):
-        x, y = centre(cell)
-        style = KIND_STYLES[block.kind]
-        for name, value in zip(blocks, (x, y, style.colour, style.letter, str(block.card))):
-            blocks[name].append(value)
-        for side in sorted(block.roads):
-            dx, dy = SIDE_OFFSETS[side]
-            roads["xs"].append([x, x + dx])
-            roads["ys"].append([y, y + dy])
-    return blocks, roads
-
-
-def draw_city(fig: figure) -> tuple[ColumnDataSource, ColumnDataSource]:
-    """Add the block and road glyphs to a figure; returns their (blocks, roads) sources."""
-    blocks = ColumnDataSource({"x": [], "y": [], "fill": [], "letter": [], "card": []})
-    roads = ColumnDataSource({"xs": [], "ys": []})
-    # Each block carries its kind's letter, so no hatching is needed: hatch patterns would double the time
-    # the page takes to repaint the board after a click.
-    fig.rect("x", "y", width=0.96, height=0.96, source=blocks, fill_color="fill", line_color="#FFFFFF")
-    fig.multi_line("xs", "ys", source=roads, line_color=ROAD_COLOUR, line_width=6, line_cap="round")
-    fig.text(
-        "x",
-        "y",
-        text="letter",
-        source=blocks,
-        x_offset=-9,
-        y_offset=-7,
-        text_font_size="12px",
-        text_font_style="bold",
-        text_align="center",
-        text_baseline="middle",
-    )
-    fig.text(
-        "x",
-        "y",
-        text="card",
-        source=blocks,
-        x_offset=9,
-        y_offset=9,
-        text_font_size="8px",
-        text_align="center",
-        text_baseline="middle",
-        text_color="#333333",
-    )
-    return blocks, roads
-
-
-def card_grid(number: int, turned: bool = False, portrait: bool = False) -> tuple[tuple, tuple]:
-    """A card's (blocks, roads) grids as it lies: turned by 180° if `turned`, then by 90° clockwise if
-    `portrait` (upright: only ever shown, never laid, C-PLACE-4)."""
-    card = CARDS[number].turned() if turned else CARDS[number]
-    if not portrait:
-        return card.blocks, card.roads
-    blocks = tuple(tuple(card.blocks[1 - c][r] for c in range(2)) for r in range(2))
-    roads = tuple(tuple(frozenset(CLOCKWISE[s] for s in card.roads[1 - c][r]) for c in range(2)) for r in range(2))
-    return blocks, roads
-
-
-def card_face(number: int, turned: bool = False, portrait: bool = False) -> str:
-    """A card as a small HTML grid: each block's letter on its colour, with its road drawn in box characters."""
-    blocks, roads = card_grid(number, turned, portrait)
-    rows = []
-    for r in range(2):
-        tds = []
-        for c in range(2):
-            style = KIND_STYLES[blocks[r][c]]
-            road = ROAD_CHARS["".join(sorted(roads[r][c]))]
-            tds.append(
-                f'<td title="{style.name}" style="background:{style.colour};width:2.2em;height:2.2em;'
-                f'text-align:center;border:1px solid #fff;font-weight:bold">{style.letter}<br>{road}</td>'
-            )
-        rows.append(f"<tr>{''.join(tds)}</tr>")
-    return (
-        f'<table class="gk-card" style="border-collapse:collapse;display:inline-table;margin:2px">'
-        f'<caption style="font-size:80%">card {number}{" ↻" if turned else ""}{" upright ✗" if portrait else ""}'
-        f"</caption>{''.join(rows)}</table>"
-    )
 
 
 class CardCityBoard(BoardView):
@@ -397,14 +277,7 @@ class CardCityBoard(BoardView):
 
     def _update_shape(self):
         """The selected card's blocks, relative to its top-left cell, for the ghost that follows the pointer."""
-        shape = {"dx": [], "dy": [], "fill": [], "letter": []}
-        if self.selected is not None:  # a card of the hand shown now
-            blocks, _ = card_grid(self.selected, self.turned, self.portrait)
-            for dy, row in enumerate(blocks):
-                for dx, kind in enumerate(row):
-                    style = KIND_STYLES[kind]
-                    for name, value in zip(shape, (dx, dy, style.colour, style.letter)):
-                        shape[name].append(value)
+        shape = shape_columns(self.selected, self.turned, self.portrait)  # no card selected: no blocks
         assign(self.shape, shape)
         if not shape["dx"]:
             assign(self.ghost, {"x": [], "y": [], "fill": [], "letter": []})
@@ -421,18 +294,3 @@ def target_bar(total: int, target: int | None) -> str:
         f"<div style='border:1px solid #000;height:12px;width:100%;background:#fff'>"
         f"<div style='height:100%;width:{100 * share:.0f}%;background:{OKABE_ITO['blue']}'></div></div></div>"
     )
-
-
-class CityPicture(Shown):
-    """A still picture of a sandbox city (no clicks), drawn with the board's own pieces."""
-
-    def __init__(self, sandbox, *, scale: int = 34, margin: int = 1):
-        load_bokehjs()
-        xs = [x for x, _ in sandbox.cells] or [0]
-        ys = [y for _, y in sandbox.cells] or [0]
-        x_range = (min(xs) - margin, max(xs) + 1 + margin)
-        y_range = (-(max(ys) + 1 + margin), -(min(ys) - margin))
-        fig = blank_figure(x_range, y_range, scale)
-        blocks, roads = draw_city(fig)
-        blocks.data, roads.data = city_columns(sandbox.cells)
-        self.widget = BokehModel(fig)

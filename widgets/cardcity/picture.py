@@ -1,0 +1,165 @@
+"""The pictures of the 18-card city, shared by the live board and the lessons: the kinds' colours and letters
+(KIND_STYLES), the city's blocks and roads as bokeh glyphs (`draw_city`, `city_columns`), a card as a small HTML
+grid (`card_face`), and `CityPicture`, a still picture of a sandbox city.
+"""
+
+from __future__ import annotations
+
+from bokeh.models import ColumnDataSource
+from bokeh.plotting import figure
+from jupyter_bokeh.widgets import BokehModel
+
+from gamekit.cardcity import CARDS, Sandbox
+from gamekit.cardcity.city import Cell, City
+from widgets.board import blank_figure, columns
+from widgets.bokeh_setup import load_bokehjs
+from widgets.palette import OKABE_ITO, Style
+from widgets.ui import Shown
+
+# The rulebook's colours (blue, green, grey, orange), in colour-blind-safe tones, each with a letter and hatch.
+KIND_STYLES = {
+    "commercial": Style("commercial", OKABE_ITO["sky blue"], "#000000", "C", "square", "horizontal_line"),
+    "park": Style("park", OKABE_ITO["bluish green"], "#000000", "P", "circle", "dot"),
+    "industrial": Style("industrial", "#AAAAAA", "#000000", "I", "triangle", "right_diagonal_line"),
+    "residential": Style("residential", OKABE_ITO["orange"], "#000000", "R", "diamond", "blank"),
+}
+ROAD_COLOUR = "#333333"
+SIDE_OFFSETS = {"N": (0.0, 0.5), "E": (0.5, 0.0), "S": (0.0, -0.5), "W": (-0.5, 0.0)}
+CLOCKWISE = {"N": "E", "E": "S", "S": "W", "W": "N"}
+ROAD_CHARS = {
+    "": " ",
+    "EW": "━",
+    "NS": "┃",
+    "ES": "┏",
+    "SW": "┓",
+    "EN": "┗",
+    "NW": "┛",
+    "ENSW": "╋",
+    "ENS": "┣",
+    "NSW": "┫",
+    "ESW": "┳",
+    "ENW": "┻",
+    "N": "╹",
+    "E": "╺",
+    "S": "╻",
+    "W": "╸",
+}
+
+
+BLOCK_FIELDS = ("x", "y", "fill", "letter", "card")
+ROAD_FIELDS = ("xs", "ys")
+SHAPE_FIELDS = ("dx", "dy", "fill", "letter")
+
+
+def centre(cell: Cell) -> tuple[float, float]:
+    """The plot point at the middle of city cell (x, y) (y grows downward in the city, upward in the plot)."""
+    return cell[0] + 0.5, -cell[1] - 0.5
+
+
+def city_columns(cells: City) -> tuple[dict[str, list], dict[str, list]]:
+    """Bokeh columns for the blocks (one row per cell) and the roads (one line per road side)."""
+    blocks, roads = [], []
+    for cell, block in sorted(cells.items()):
+        x, y = centre(cell)
+        style = KIND_STYLES[block.kind]
+        blocks.append((x, y, style.colour, style.letter, str(block.card)))
+        roads += [([x, x + dx], [y, y + dy]) for dx, dy in (SIDE_OFFSETS[side] for side in sorted(block.roads))]
+    return columns(BLOCK_FIELDS, blocks), columns(ROAD_FIELDS, roads)
+
+
+def draw_city(fig: figure) -> tuple[ColumnDataSource, ColumnDataSource]:
+    """Add the block and road glyphs to a figure; returns their (blocks, roads) sources."""
+    blocks = ColumnDataSource(columns(BLOCK_FIELDS, ()))
+    roads = ColumnDataSource(columns(ROAD_FIELDS, ()))
+    # Each block carries its kind's letter, so no hatching is needed: hatch patterns would double the time
+    # the page takes to repaint the board after a click.
+    fig.rect("x", "y", width=0.96, height=0.96, source=blocks, fill_color="fill", line_color="#FFFFFF")
+    fig.multi_line("xs", "ys", source=roads, line_color=ROAD_COLOUR, line_width=6, line_cap="round")
+    fig.text(
+        "x",
+        "y",
+        text="letter",
+        source=blocks,
+        x_offset=-9,
+        y_offset=-7,
+        text_font_size="12px",
+        text_font_style="bold",
+        text_align="center",
+        text_baseline="middle",
+    )
+    fig.text(
+        "x",
+        "y",
+        text="card",
+        source=blocks,
+        x_offset=9,
+        y_offset=9,
+        text_font_size="8px",
+        text_align="center",
+        text_baseline="middle",
+        text_color="#333333",
+    )
+    return blocks, roads
+
+
+def card_grid(
+    number: int, turned: bool = False, portrait: bool = False
+) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[frozenset[str], ...], ...]]:
+    """A card's (blocks, roads) grids as it lies: turned by 180° if `turned`, then by 90° clockwise if
+    `portrait` (upright: only ever shown, never laid, C-PLACE-4)."""
+    card = CARDS[number].turned() if turned else CARDS[number]
+    if not portrait:
+        return card.blocks, card.roads
+    blocks = tuple(tuple(card.blocks[1 - c][r] for c in range(2)) for r in range(2))
+    roads = tuple(tuple(frozenset(CLOCKWISE[s] for s in card.roads[1 - c][r]) for c in range(2)) for r in range(2))
+    return blocks, roads
+
+
+def shape_columns(number: int | None, turned: bool = False, portrait: bool = False) -> dict[str, list]:
+    """Bokeh columns for a card's four blocks by offset from its top-left cell (none for no card): the ghost that
+    follows the pointer."""
+    if number is None:
+        return columns(SHAPE_FIELDS, ())
+    blocks, _ = card_grid(number, turned, portrait)
+    rows = (
+        (dx, dy, KIND_STYLES[kind].colour, KIND_STYLES[kind].letter)
+        for dy, row in enumerate(blocks)
+        for dx, kind in enumerate(row)
+    )
+    return columns(SHAPE_FIELDS, rows)
+
+
+def card_face(number: int, turned: bool = False, portrait: bool = False) -> str:
+    """A card as a small HTML grid: each block's letter on its colour, with its road drawn in box characters."""
+    blocks, roads = card_grid(number, turned, portrait)
+    rows = []
+    for r in range(2):
+        tds = []
+        for c in range(2):
+            style = KIND_STYLES[blocks[r][c]]
+            road = ROAD_CHARS["".join(sorted(roads[r][c]))]
+            tds.append(
+                f'<td title="{style.name}" style="background:{style.colour};width:2.2em;height:2.2em;'
+                f'text-align:center;border:1px solid #fff;font-weight:bold">{style.letter}<br>{road}</td>'
+            )
+        rows.append(f"<tr>{''.join(tds)}</tr>")
+    return (
+        f'<table class="gk-card" style="border-collapse:collapse;display:inline-table;margin:2px">'
+        f'<caption style="font-size:80%">card {number}{" ↻" if turned else ""}{" upright ✗" if portrait else ""}'
+        f"</caption>{''.join(rows)}</table>"
+    )
+
+
+class CityPicture(Shown):
+    """A still picture of a sandbox city (no clicks), drawn with the board's own pieces."""
+
+    def __init__(self, sandbox: Sandbox, *, scale: int = 34, margin: int = 1):
+        load_bokehjs()
+        xs = [x for x, _ in sandbox.cells] or [0]
+        ys = [y for _, y in sandbox.cells] or [0]
+        x_range = (min(xs) - margin, max(xs) + 1 + margin)
+        y_range = (-(max(ys) + 1 + margin), -(min(ys) - margin))
+        fig = blank_figure(x_range, y_range, scale)
+        blocks, roads = draw_city(fig)
+        blocks.data, roads.data = city_columns(sandbox.cells)
+        self.widget = BokehModel(fig)
