@@ -9,15 +9,15 @@ letter and a marker, and constructed buildings show their height as a bar (▁ s
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from bokeh.models import ColumnDataSource
 from bokeh.plotting import figure
 from jupyter_bokeh.widgets import BokehModel
 
 from gamekit.geometry import cell_at, hex_board
-from gamekit.metropolys import CITY, COLOURS, height
-from widgets.board import assign, blank_figure
+from gamekit.metropolys import CITY, COLOURS, Offer, height
+from widgets.board import assign, blank_figure, columns
 from widgets.bokeh_setup import load_bokehjs
 from widgets.palette import OKABE_ITO, Style, contrast
 from widgets.ui import Shown
@@ -54,6 +54,10 @@ TOKEN_STYLES = {
     "archaeology": _style("archaeological site", "#C8A27A", "A", "triangle", "blank"),
 }
 HEIGHT_BARS = {1: "▁", 2: "▄", 3: "█"}
+BUILT = ("q", "r", "fill", "hatch", "ink", "x", "y", "label")  # the columns of each changing layer
+TOKENS = ("x", "y", "marker", "fill", "letter", "name")
+BIDS = ("x", "y", "marker", "fill", "ink", "hatch", "label", "width")
+GROUPS = ("q", "r", "x", "y", "colour", "label")
 RIVER, LAKE, BRIDGE, OUTLINE = OKABE_ITO["sky blue"], OKABE_ITO["blue"], "#7A4A1E", "#000000"
 GROUP_COLOURS = ("#000000", OKABE_ITO["vermillion"], OKABE_ITO["reddish purple"], OKABE_ITO["bluish green"])
 
@@ -76,58 +80,44 @@ def position(n: str) -> tuple[float, float]:
 
 def _outline() -> dict[str, list]:
     """The sides where a district ends (at water or the edge of the board), as line segments."""
-    xs, ys = [], []
+    rows = []
     for u, v, cells in _BOARD.corners.edges(data="cells"):
         districts = {CITY.nodes[_CELLS[c]]["district"] if c in _CELLS else None for c in cells}
         if (len(cells) == 1 and None in districts) or len(districts) == 1:
             continue
         (x0, y0), (x1, y1) = _BOARD.corners.nodes[u]["pos"], _BOARD.corners.nodes[v]["pos"]
-        xs.append([x0, x1])
-        ys.append([y0, y1])
-    return {"xs": xs, "ys": ys}
+        rows.append(([x0, x1], [y0, y1]))
+    return columns(("xs", "ys"), rows)
+
+
+def _bridge(ends: tuple[str, str]) -> tuple[list[float], list[float]]:
+    """A bridge's line: the middle of the way between the centres of the neighbourhoods it joins."""
+    (ax, ay), (bx, by) = (position(n) for n in ends)
+    return [ax + 0.3 * (bx - ax), bx - 0.3 * (bx - ax)], [ay + 0.3 * (by - ay), by - 0.3 * (by - ay)]
 
 
 def _static_columns() -> dict[str, dict[str, list]]:
     """The parts of the map that never change."""
-    hoods = {"q": [], "r": [], "fill": [], "hatch": [], "x": [], "y": [], "label": [], "kind": []}
-    for n, data in CITY.nodes(data=True):
-        style = KIND_STYLES[data["kind"]]
-        x, y = data["pos"]
-        for key, value in zip(hoods, (*data["hex"], style.colour, style.hatch, x, y, n, style.letter)):
-            hoods[key].append(value)
+    kinds = {n: KIND_STYLES[kind] for n, kind in CITY.nodes(data="kind")}
     lakes = CITY.graph["lakes"]
-    water = {"q": [], "r": [], "fill": [], "hatch": []}
-    for cell, what in CITY.graph["water"].items():
-        for key, value in zip(
-            water,
-            (
-                *cell,
-                LAKE if what.startswith("lake") else RIVER,
-                "blank" if what.startswith("lake") else "horizontal_wave",
-            ),
-        ):
-            water[key].append(value)
-    bridges = {"xs": [], "ys": [], "name": []}
-    for bridge in CITY.graph["bridges"].values():
-        (ax, ay), (bx, by) = (position(n) for n in bridge.ends)
-        bridges["xs"].append([ax + 0.3 * (bx - ax), bx - 0.3 * (bx - ax)])
-        bridges["ys"].append([ay + 0.3 * (by - ay), by - 0.3 * (by - ay)])
-        bridges["name"].append(bridge.name)
-    monuments = {
-        "x": [m.pos[0] for m in CITY.graph["monuments"].values()],
-        "y": [m.pos[1] for m in CITY.graph["monuments"].values()],
-    }
-    lake_labels = {
-        "x": [lake.pos[0] for lake in lakes.values()],
-        "y": [lake.pos[1] for lake in lakes.values()],
-        "label": list(lakes),
-    }
     return {
-        "hoods": hoods,
-        "water": water,
-        "bridges": bridges,
-        "monuments": monuments,
-        "lakes": lake_labels,
+        "hoods": columns(
+            ("q", "r", "fill", "hatch", "x", "y", "label", "kind"),
+            (
+                (*data["hex"], kinds[n].colour, kinds[n].hatch, *data["pos"], n, kinds[n].letter)
+                for n, data in CITY.nodes(data=True)
+            ),
+        ),
+        "water": columns(
+            ("q", "r", "fill", "hatch"),
+            (
+                (*cell, LAKE, "blank") if what.startswith("lake") else (*cell, RIVER, "horizontal_wave")
+                for cell, what in CITY.graph["water"].items()
+            ),
+        ),
+        "bridges": columns(("xs", "ys", "name"), ((*_bridge(b.ends), b.name) for b in CITY.graph["bridges"].values())),
+        "monuments": columns(("x", "y"), (m.pos for m in CITY.graph["monuments"].values())),
+        "lakes": columns(("x", "y", "label"), ((*lake.pos, name) for name, lake in lakes.items())),
         "outline": _outline(),
     }
 
@@ -163,7 +153,7 @@ class CityLayers:
             line_color="#FFFFFF",
             line_width=1.5,
         )
-        self.unused = ColumnDataSource({"q": [], "r": []})
+        self.unused = ColumnDataSource(columns(("q", "r"), ()))
         fig.hex_tile(
             "q",
             "r",
@@ -176,9 +166,7 @@ class CityLayers:
             hatch_alpha=0.4,
             line_color=None,
         )
-        self.built = ColumnDataSource(
-            {"q": [], "r": [], "fill": [], "hatch": [], "ink": [], "x": [], "y": [], "label": []}
-        )
+        self.built = ColumnDataSource(columns(BUILT, ()))
         fig.hex_tile(
             "q",
             "r",
@@ -250,7 +238,7 @@ class CityLayers:
             text_align="center",
             text_baseline="middle",
         )
-        self.tokens = ColumnDataSource({"x": [], "y": [], "marker": [], "fill": [], "letter": [], "name": []})
+        self.tokens = ColumnDataSource(columns(TOKENS, ()))
         fig.scatter("x", "y", source=self.tokens, marker="marker", size=15, fill_color="fill", line_color="#000000")
         fig.text(
             "x",
@@ -262,9 +250,7 @@ class CityLayers:
             text_align="center",
             text_baseline="middle",
         )
-        self.bids = ColumnDataSource(
-            {"x": [], "y": [], "marker": [], "fill": [], "ink": [], "hatch": [], "label": [], "width": []}
-        )
+        self.bids = ColumnDataSource(columns(BIDS, ()))
         fig.scatter(
             "x",
             "y",
@@ -289,7 +275,7 @@ class CityLayers:
             text_align="center",
             text_baseline="middle",
         )
-        self.groups = ColumnDataSource({"q": [], "r": [], "x": [], "y": [], "colour": [], "label": []})
+        self.groups = ColumnDataSource(columns(GROUPS, ()))
         for colour, width in (("#FFFFFF", 8), ("colour", 4)):  # a white halo, so a ring shows on any fill
             fig.hex_tile(
                 "q", "r", size=0.8 * SIZE, source=self.groups, fill_alpha=0, line_color=colour, line_width=width
@@ -322,57 +308,49 @@ class CityLayers:
     ) -> None:
         """Buildings (neighbourhood, owner, value), tokens on the board, bids standing (the high bid drawn
         thicker), the districts out of play, and groups of neighbourhoods to ring and number (area objectives)."""
-        columns = {key: [] for key in self.built.data}
-        for n, owner, value in built:
-            style, (x, y) = SEAT_STYLES[owner], position(n)
-            for key, v in zip(
-                columns,
-                (
-                    *CITY.nodes[n]["hex"],
-                    style.colour,
-                    style.hatch,
-                    style.ink,
-                    x,
-                    y,
-                    style.letter + HEIGHT_BARS[height(value)],
-                ),
-            ):
-                columns[key].append(v)
-        assign(self.built, columns)
-        columns = {key: [] for key in self.tokens.data}
-        for n, kind in sorted(tokens.items()):
-            style, (x, y) = TOKEN_STYLES[kind], position(n)
-            for key, v in zip(columns, (x + 0.45, y - 0.45, style.marker, style.colour, style.letter, style.name)):
-                columns[key].append(v)
-        assign(self.tokens, columns)
-        columns = {key: [] for key in self.bids.data}
-        for offer in bids:
-            style, (x, y) = SEAT_STYLES[offer.seat], position(offer.neighbourhood)
-            for key, v in zip(
-                columns,
-                (
-                    x,
-                    y + 0.1,
-                    style.marker,
-                    style.colour,
-                    style.ink,
-                    style.hatch,
-                    f"{style.letter}{offer.value}",
-                    3.5 if offer == high else 1,
-                ),
-            ):
-                columns[key].append(v)
-        assign(self.bids, columns)
+        assign(self.built, columns(BUILT, (building_row(n, owner, value) for n, owner, value in built)))
+        assign(self.tokens, columns(TOKENS, (token_row(n, kind) for n, kind in sorted(tokens.items()))))
+        assign(self.bids, columns(BIDS, (bid_row(offer, offer == high) for offer in bids)))
         out = set(unused)
-        cells = [CITY.nodes[n]["hex"] for n, d in CITY.nodes(data="district") if d in out]
-        assign(self.unused, {"q": [c[0] for c in cells], "r": [c[1] for c in cells]})
-        columns = {key: [] for key in self.groups.data}
-        for number, group in enumerate(groups, start=1):  # each building ringed, in its group's colour and number
-            colour = GROUP_COLOURS[(number - 1) % len(GROUP_COLOURS)]
-            for n in group:
-                for key, v in zip(columns, (*CITY.nodes[n]["hex"], *position(n), colour, f"g{number}")):
-                    columns[key].append(v)
-        assign(self.groups, columns)
+        assign(
+            self.unused, columns(("q", "r"), (CITY.nodes[n]["hex"] for n, d in CITY.nodes(data="district") if d in out))
+        )
+        assign(self.groups, columns(GROUPS, ring_rows(groups)))
+
+
+def building_row(n: str, owner: int, value: int) -> tuple:
+    """A constructed building fills its neighbourhood with its owner's colour, hatch and letter, and shows its
+    height, not its number (M-AEND-2, M-ADV-2)."""
+    style = SEAT_STYLES[owner]
+    return (
+        *CITY.nodes[n]["hex"],
+        style.colour,
+        style.hatch,
+        style.ink,
+        *position(n),
+        style.letter + HEIGHT_BARS[height(value)],
+    )
+
+
+def token_row(n: str, kind: str) -> tuple:
+    """A token on the board: its marker, colour and letter, at the corner of its neighbourhood."""
+    style, (x, y) = TOKEN_STYLES[kind], position(n)
+    return x + 0.45, y - 0.45, style.marker, style.colour, style.letter, style.name
+
+
+def bid_row(offer: Offer, high: bool) -> tuple:
+    """A standing bid as a chip: its owner's marker and colour, letter and number; the high bid's edge thicker."""
+    style, (x, y) = SEAT_STYLES[offer.seat], position(offer.neighbourhood)
+    width = 3.5 if high else 1
+    return x, y + 0.1, style.marker, style.colour, style.ink, style.hatch, f"{style.letter}{offer.value}", width
+
+
+def ring_rows(groups: Sequence[Sequence[str]]) -> Iterator[tuple]:
+    """Each building of each group ringed, in its group's colour and number."""
+    for number, group in enumerate(groups, start=1):
+        colour = GROUP_COLOURS[(number - 1) % len(GROUP_COLOURS)]
+        for n in group:
+            yield (*CITY.nodes[n]["hex"], *position(n), colour, f"g{number}")
 
 
 def map_figure(scale: float) -> figure:
