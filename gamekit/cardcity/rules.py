@@ -27,6 +27,7 @@ from gamekit.cardcity.city import Cell, City, laid, placement_problem, position_
 from gamekit.cardcity.scoring import check_options, score_city
 from gamekit.core import IllegalMove, Match, Score, check_choice, rng
 from gamekit.core import playout as core_playout
+from gamekit.moveshape import show
 
 CITY_SIZE = 15  # C-SETUP-8: 18 cards = 3 goals + 15 in the city
 PLAYER_COUNTS = (1, 2, 3, 4)  # C-COMP-3
@@ -47,11 +48,15 @@ class PlayCard:
     portrait: bool = False
 
     def __str__(self) -> str:
-        return (
-            f"card {self.card} at ({self.x}, {self.y})"
-            + (" turned" if self.turned else "")
-            + (" upright (turned by 90°)" if self.portrait else "")
-        )
+        return laying(self.card, self.x, self.y, self.turned, self.portrait)
+
+
+def laying(card: object, x: object, y: object, turned: object, portrait: object) -> str:
+    """A card laid somewhere, in words ("card 5 at (2, 0) turned"): odd values are shown as they are, and it never
+    raises (a move's `str`, even for a malformed move)."""
+    how = " turned" if turned is True else ""
+    how += " upright (turned by 90°)" if portrait is True else ""
+    return f"card {show(card)} at ({show(x)}, {show(y)}){how}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gamekit.cardcity.rules import laying
 from gamekit.moveshape import show
 
 
@@ -62,7 +63,4 @@ MOVES = (StartCity, PlaceCard, PlaceOwnCard)
 
 
 def _laid(edit: Edit) -> str:
-    """What an edit lays, and where, in words; any field value is shown (never raises)."""
-    how = " turned" if edit.turned is True else ""
-    how += " upright (turned by 90°)" if edit.portrait is True else ""
-    return f"card {show(edit.card)} at ({show(edit.x)}, {show(edit.y)}){how}"
+    return laying(edit.card, edit.x, edit.y, edit.turned, edit.portrait)

@@ -239,6 +239,18 @@ def test_moves_read_plainly_and_round_trip():
     )
 
 
+def test_a_malformed_move_still_reads():
+    class Odd:
+        def __repr__(self):
+            raise RuntimeError("no repr")
+
+        def __bool__(self):
+            raise RuntimeError("no truth")
+
+    assert str(PlayCard(Odd(), 2.5, "3", Odd(), 1)) == "card <Odd> at (2.5, '3')"
+    assert str(PlayCard(5, 0, 0, portrait=True)) == "card 5 at (0, 0) upright (turned by 90°)"
+
+
 def test_candidate_moves_mix_legal_and_illegal_moves():
     state = cardcity.new_game(players=2, seed=1).state
     candidates = RULES.candidate_moves(state)
