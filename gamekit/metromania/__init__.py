@@ -13,18 +13,8 @@ kinds, spots, park, lake, arrows); `match.state.lines` and `.stations` what is b
 all of it as plain data; `trips(state)` the test trips with every fastest route, once the game is over.
 """
 
-from gamekit.metromania.city import (
-    ARROW_COLOURS,
-    LEISURE,
-    LETTERS,
-    SPOT_KINDS,
-    City,
-    CityError,
-    city_data,
-    city_for,
-    lay_out,
-    load_data,
-)
+from gamekit.metromania.city import City, city_for, lay_out
+from gamekit.metromania.citydata import ARROW_COLOURS, LEISURE, LETTERS, SPOT_KINDS, CityError, city_data, load_data
 from gamekit.metromania.lines import LINE_NAMES, TUNNELS, Line
 from gamekit.metromania.markers import Marker
 from gamekit.metromania.moves import StartLine, Station, Tunnels

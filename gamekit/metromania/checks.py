@@ -2,7 +2,7 @@
 and the digging steps that `legal_moves` lists. MM-MOVE-1, MM-MOVE-2, MM-MOVE-3, MM-MOVE-4, MM-LINE-1, MM-LINE-5,
 MM-STN-5, MM-STN-6, MM-STN-7, MM-STN-8, MM-END-4, MM-COMP-5, MM-COMP-7, MM-GRID-1, MM-LOC-1, MM-GAP-12.
 
-A step is what lines.Dig tries: a segment (line, a, b, spot, letter) or a start (line, arrow).
+A step is what dig.Dig tries: a steps.Segment or a steps.Start.
 """
 
 from __future__ import annotations
@@ -15,10 +15,11 @@ from gamekit.metromania.moves import StartLine, Station, Tunnels
 from gamekit.metromania.refusals import segment_problem
 from gamekit.metromania.state import State, first_move, fresh_turn, on_finished_line, own_lines, station_places
 from gamekit.metromania.stations import STATIONS, bonus_places
+from gamekit.metromania.steps import DigStep, Segment, Start, reach, value
 from gamekit.metromania.turns import bonus_offered
 
 
-def dig_steps(state: State) -> list[tuple]:
+def dig_steps(state: State) -> list[DigStep]:
     """The legal next digging steps of the seat on turn, as Dig steps (a segment or a start): those that
     keep the most tunnels this move can lay (MM-LINE-5, MM-GAP-12), and those that finish a line. A step
     that lays nothing is no move, except the start of the first move (MM-MOVE-1)."""
@@ -26,26 +27,26 @@ def dig_steps(state: State) -> list[tuple]:
         return []
     work = Dig(state)
     budget = MOVE_TUNNELS - state.laid
-    scored = [(option, work.value(option)) for option in work.options()]
+    scored: list[tuple[DigStep, int]] = [(option, value(work, option)) for option in work.options()]
     best = max((got for _, got in scored), default=0)
     if best == budget:  # a start cannot spoil what the lines already allow
         scored += [(start, budget) for start in work.starts]
     else:
-        scored += [(start, work.value(start)) for start in work.starts]
+        scored += [(start, value(work, start)) for start in work.starts]
         best = max((got for _, got in scored), default=0)
     if best == 0 and not first_move(state):
         return []
     return [step for step, got in scored if got == best or work.finishes(step)]
 
 
-def step_problem(work: Dig, step: tuple, first: bool) -> IllegalMove | None:
+def step_problem(work: Dig, step: DigStep, first: bool) -> IllegalMove | None:
     """MM-LINE-5, MM-GAP-12: a step must keep the most tunnels the move can still lay, unless it finishes a
     line (MM-END-4: the rest of the move is laid after it, if it can be)."""
     budget = MOVE_TUNNELS - work.laid
-    got = work.value(step)
+    got = value(work, step)
     if got == budget or work.finishes(step):
         return None
-    best = work.reach(budget)
+    best = reach(work, budget)
     if got < best:
         return IllegalMove(
             f"A move must lay 3 tunnels when it can: this way it can lay {got} more (this one"
@@ -59,11 +60,11 @@ def step_problem(work: Dig, step: tuple, first: bool) -> IllegalMove | None:
     return None
 
 
-def step_moves(state: State, step: tuple) -> list:
+def step_moves(state: State, step: DigStep) -> list[StartLine | Tunnels]:
     """The moves that take a Dig step: a StartLine, or a Tunnels with each letter that may go on its spot."""
     city = state.city
-    if len(step) == 2:
-        return [StartLine(step[0] % 2, city.vertices[step[1]])]
+    if isinstance(step, Start):
+        return [StartLine(step.line % 2, city.vertices[step.arrow])]
     k, a, b, spot, _ = step
     segment = ((k % 2, (city.vertices[a], city.vertices[b])),)
     if spot is None or state.setup.variant == "running_blind":
@@ -102,7 +103,7 @@ def start_problem(state: State, move: StartLine) -> IllegalMove | None:
             f" not at {move.arrow}, while a white arrow there is free.",
             "MM-MOVE-3",
         )
-    return step_problem(Dig(state), (line_id(seat, move.line), v), first_move(state))
+    return step_problem(Dig(state), Start(line_id(seat, move.line), v), first_move(state))
 
 
 def tunnels_problem(state: State, move: Tunnels) -> IllegalMove | None:
@@ -146,13 +147,14 @@ def marker_tunnel(state: State, move: Tunnels) -> int | None:
 
 def _beside_spot(state: State, move: Tunnels) -> list[int]:
     """The numbers of the move's well-formed segments whose edge runs beside its spot."""
-    city, found = state.city, []
+    city = state.city
+    found: list[int] = []
     if type(move.spot) is not str or move.spot not in city.spots:
         return found
     for number, segment in enumerate(move.segments):
         ok = type(segment) is tuple and len(segment) == 2 and type(segment[1]) is tuple and len(segment[1]) == 2
-        ends = [_vertex(state, end) for end in segment[1]] if ok else [None]
-        if None not in ends and city.spots[move.spot] in city.hops.get(tuple(ends), (0, 0, -1, -1))[2:]:
+        a, b = (_vertex(state, segment[1][0]), _vertex(state, segment[1][1])) if ok else (None, None)
+        if a is not None and b is not None and city.spots[move.spot] in city.hops.get((a, b), (0, 0, -1, -1))[2:]:
             found.append(number)
     return found
 
@@ -185,12 +187,12 @@ def _dig_problem(state: State, move: Tunnels, on: int | None) -> IllegalMove | N
                 "MM-END-4",
             )
         here = move.spot if number == on else None
-        option = (line_id(state.seat, segment[0]), a, b, here, move.letter if here else None)
+        option = Segment(line_id(state.seat, segment[0]), a, b, here, move.letter if here else None)
         problem = segment_problem(work, *option) or step_problem(work, option, False)
         if problem:
             return problem
-        work.lay(*option)
-        last = option[0]
+        work.take(option)
+        last = option.line
     return None
 
 

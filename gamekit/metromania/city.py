@@ -1,6 +1,6 @@
-r"""The city of Metromania: the board data in data/city.toml (our reconstruction, checked when it loads), laid out
-from a seed on gamekit.geometry's triangular lattice. MM-COMP-1, MM-COMP-2, MM-COMP-3, MM-COMP-4, MM-SETUP-1,
-MM-GRID-1, MM-GAP-1, MM-GAP-4, MM-GAP-7.
+r"""The city of Metromania: the board data (citydata.py, from data/city.toml) laid out from a seed on
+gamekit.geometry's triangular lattice, with the integer tables the engine digs on. MM-COMP-1, MM-COMP-2, MM-COMP-3,
+MM-SETUP-1, MM-GRID-1, MM-GAP-1, MM-GAP-7.
 
 Tunnels run along the edges of the small triangles and stations stand on their vertices (MM-GRID-1).
 Vertices are lattice pairs (i, j) as in gamekit.geometry.trigrid. The hexagon of side 5 is centred on
@@ -29,53 +29,24 @@ station serves a location when it stands on a corner of one of the location's tr
 from __future__ import annotations
 
 import functools
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import resources
 from itertools import compress
 from types import MappingProxyType
 
 from gamekit.core import rng
-from gamekit.geometry import TRI_DIRECTIONS, TriLattice, angle_between, hex_distance, rotate, tri_hexagon, tri_triangle
+from gamekit.geometry import TRI_DIRECTIONS, TriLattice, angle_between, hex_distance, rotate, tri_hexagon
+from gamekit.metromania.citydata import ARROW_COLOURS, LEISURE, SPOT_KINDS, Data, Triangle, Vertex, city_data
 
-Vertex = tuple[int, int]
-Triangle = frozenset[Vertex]
-
-SPOT_KINDS = ("residential", "commercial", "entertainment")  # MM-COMP-2 (mieszkaniowe, handlowe, rozrywkowe)
-LEISURE = ("park", "lake")  # MM-COMP-2, MM-GAP-25 (ośrodki wypoczynku)
-ARROW_COLOURS = ("white", "black")  # MM-COMP-3: white starts a line, black ends one
-LETTERS = ("A", "B", "C", "D", "E", "F")  # MM-COMP-9
 SHORT = {"residential": "res", "commercial": "com", "entertainment": "ent"}
 # ANGLE[d_in][d_out]: the angle a line makes at a vertex it enters in direction d_in and leaves in d_out.
 ANGLE = tuple(
-    tuple(angle_between(tuple(-c for c in TRI_DIRECTIONS[d_in]), (0, 0), TRI_DIRECTIONS[d_out]) for d_out in range(6))
+    tuple(
+        angle_between((-TRI_DIRECTIONS[d_in][0], -TRI_DIRECTIONS[d_in][1]), (0, 0), TRI_DIRECTIONS[d_out])
+        for d_out in range(6)
+    )
     for d_in in range(6)
 )
-
-
-class CityError(ValueError):
-    """The city data breaks a rule of the board; the message says which part and what."""
-
-
-@dataclass(frozen=True, slots=True)
-class Piece:
-    """One triangular city piece, in piece coordinates (see data/city.toml)."""
-
-    name: str
-    spots: tuple[tuple[str, Triangle], ...]  # (type, small triangle)
-    leisure: tuple[tuple[str, Vertex], ...]  # ("park" or "lake", centre vertex)
-
-
-@dataclass(frozen=True, slots=True)
-class Data:
-    """The checked contents of a city file."""
-
-    side: int
-    arrows: tuple[str, ...]  # colours along each side
-    pairs: Mapping[str, tuple[str, str]]  # letter → the types of its two markers
-    two_players: tuple[Mapping[str, str], Mapping[str, str]]  # left and right column: letter → type
-    pieces: tuple[Piece, ...]
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -116,7 +87,11 @@ class City:
 
     def kind_of(self, location: str) -> str:
         """The type of a spot ("residential", ...), or "park" / "lake"."""
-        return location if location in LEISURE else self.kinds[self.spots[location]]
+        if location in LEISURE:
+            return location
+        kind = self.kinds[self.spots[location]]
+        assert kind is not None, "every spot's triangle has its type (lay_out)"
+        return kind
 
     def touching(self, a: str, b: str) -> bool:
         """Do two locations touch by a side or a corner (MM-LOC-3, MM-VAR-5)?"""
@@ -124,121 +99,7 @@ class City:
 
     def opposite_half(self, side: int) -> tuple[int, int, int]:
         """The sides facing `side`: not itself nor its two neighbours (MM-MOVE-3, MM-END-2, MM-GAP-11)."""
-        return tuple((side + k) % 6 for k in (2, 3, 4))
-
-
-# --- reading the data ---------------------------------------------------------------------------------
-
-
-def _vertex(value: object, where: str) -> Vertex:
-    if not (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)):
-        raise CityError(f"{where}: a vertex is written [x, y] with two whole numbers, not {value!r}")
-    return value[0], value[1]
-
-
-def load_data(text: str) -> Data:
-    """Read and check a city in the city.toml format (raises CityError saying what is wrong)."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise CityError(f"the city file is not valid TOML: {err}") from None
-    expected = {"board", "pairs", "two_players", "piece"}
-    if set(data) != expected:
-        raise CityError(f"the city file needs exactly the parts {sorted(expected)}, not {sorted(data)}")
-    board = data["board"]
-    if not isinstance(board, dict) or set(board) != {"side", "arrows"}:
-        raise CityError("[board] needs exactly side and arrows")
-    side = board["side"]
-    if type(side) is not int or not 3 <= side <= 8:
-        raise CityError(f"[board] side is the hexagon's side in small triangles, 3 to 8, not {side!r}")
-    arrows = board["arrows"]
-    if not (isinstance(arrows, list) and len(arrows) == side - 1 and set(arrows) == set(ARROW_COLOURS)):
-        raise CityError(
-            f"[board] arrows lists the {side - 1} arrows of a side, white or black, both used"
-            f" (MM-COMP-3), not {arrows!r}"
-        )
-    pairs = data["pairs"]
-    if not isinstance(pairs, dict) or sorted(pairs) != list(LETTERS):
-        raise CityError(f"[pairs] gives the letters {', '.join(LETTERS)} (MM-COMP-9), not {sorted(pairs)}")
-    for letter, kinds in pairs.items():
-        if not (isinstance(kinds, list) and len(kinds) == 2 and set(kinds) <= set(SPOT_KINDS) and len(set(kinds)) == 2):
-            raise CityError(
-                f"[pairs] {letter}: a pair joins two locations of different types (MM-COMP-9), not {kinds!r}"
-            )
-    per_kind = {kind: sum(kind in kinds for kinds in pairs.values()) for kind in SPOT_KINDS}
-    columns = data["two_players"]
-    if not isinstance(columns, dict) or set(columns) != {"left", "right"}:
-        raise CityError("[two_players] needs exactly the columns left and right (MM-MARK-5)")
-    for name, column in columns.items():
-        if not isinstance(column, dict) or sorted(column) != list(LETTERS):
-            raise CityError(f"[two_players] {name} gives one marker of each letter A-F (MM-MARK-5)")
-    for letter, kinds in pairs.items():
-        if sorted((columns["left"][letter], columns["right"][letter])) != sorted(kinds):
-            raise CityError(f"[two_players]: the columns must split letter {letter}'s markers {kinds} between them")
-    pieces = tuple(_piece(entry, side) for entry in _list(data["piece"], "[[piece]]"))
-    if len(pieces) != 6 or len({p.name for p in pieces}) != 6:
-        raise CityError(f"the city is made of 6 triangular pieces with different names (MM-COMP-1), not {len(pieces)}")
-    for kind in LEISURE:
-        if sum(k == kind for p in pieces for k, _ in p.leisure) != 1:
-            raise CityError(f"the city has exactly one {kind} (MM-COMP-2)")
-    for kind in SPOT_KINDS:
-        count = sum(k == kind for p in pieces for k, _ in p.spots)
-        if count < per_kind[kind]:
-            raise CityError(f"the city needs at least {per_kind[kind]} {kind} spots, one per marker, not {count}")
-    return Data(
-        side,
-        tuple(arrows),
-        MappingProxyType({k: tuple(v) for k, v in pairs.items()}),
-        (MappingProxyType(dict(columns["left"])), MappingProxyType(dict(columns["right"]))),
-        pieces,
-    )
-
-
-def _list(value: object, where: str) -> list:
-    if not isinstance(value, list):
-        raise CityError(f"{where} must be a list of tables")
-    return value
-
-
-def _piece(entry: object, side: int) -> Piece:
-    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-        raise CityError(f"each [[piece]] needs a name, not {entry!r}")
-    name = entry["name"]
-    unknown = set(entry) - {"name", *SPOT_KINDS, *LEISURE}
-    if unknown:
-        raise CityError(f"piece {name}: unknown keys {sorted(unknown)}")
-    shape = set(tri_triangle(side).triangles)
-    spots, leisure, used = [], [], set()
-    for kind in SPOT_KINDS:
-        if kind in entry:
-            corners = entry[kind]
-            triangle = frozenset(_vertex(c, f"piece {name} {kind}") for c in _list(corners, f"piece {name} {kind}"))
-            if triangle not in shape:
-                raise CityError(f"piece {name}: the {kind} spot {corners} is not one small triangle of the piece")
-            spots.append((kind, triangle))
-            covered = {triangle}
-            if covered & used:
-                raise CityError(f"piece {name}: the {kind} spot overlaps another location")
-            used |= covered
-    for kind in LEISURE:
-        if kind in entry:
-            centre = _vertex(entry[kind], f"piece {name} {kind}")
-            covered = {t for t in shape if centre in t}
-            if len(covered) != 6:
-                raise CityError(
-                    f"piece {name}: the {kind} is the 6 small triangles around an inner vertex of the"
-                    f" piece, and {list(centre)} is not one"
-                )
-            if covered & used:
-                raise CityError(f"piece {name}: the {kind} overlaps another location")
-            leisure.append((kind, centre))
-            used |= covered
-    return Piece(name, tuple(spots), tuple(leisure))
-
-
-@functools.cache
-def city_data() -> Data:
-    return load_data(resources.files("gamekit.metromania").joinpath("data/city.toml").read_text(encoding="utf-8"))
+        return (side + 2) % 6, (side + 3) % 6, (side + 4) % 6
 
 
 # --- the fixed geometry -------------------------------------------------------------------------------
@@ -255,7 +116,7 @@ class _Grid:
     neighbours: tuple[tuple[int, ...], ...]
     steps: tuple[tuple[int, ...], ...]
     hops: Mapping[tuple[int, int], tuple[int, int, int, int]]
-    corners: tuple[tuple[int, int, int], ...]
+    corners: tuple[tuple[int, ...], ...]  # triangle id → its 3 vertex ids
     arrows: Mapping[Vertex, tuple[str, int]]
     sides: tuple[tuple[Vertex, ...], ...]
     beside: tuple[tuple[int, ...], ...]  # edge id → the 1 or 2 triangles beside it
@@ -269,7 +130,8 @@ def _grid(side: int, arrow_colours: tuple[str, ...]) -> _Grid:
     index = {v: k for k, v in enumerate(vertices)}
     triangles = lattice.triangles
     triangle_index = {t: k for k, t in enumerate(triangles)}
-    edges, edge_index = [], {}
+    edges: list[tuple[int, int]] = []
+    edge_index: dict[tuple[int, int], int] = {}
     for u, v in sorted(tuple(sorted(e)) for e in lattice.vertices.edges):
         edge_index[index[u], index[v]] = edge_index[index[v], index[u]] = len(edges)
         edges.append((index[u], index[v]))
@@ -350,7 +212,7 @@ def lay_out(data: Data, layout: tuple[tuple[str, int], ...]) -> City:
     for kind, t in sorted(found, key=reading_order):
         counters[kind] += 1
         spots[f"{SHORT[kind]}-{counters[kind]}"] = t
-    spot_at = [None] * len(grid.triangles)
+    spot_at: list[str | None] = [None] * len(grid.triangles)
     for name, t in spots.items():
         spot_at[t] = name
     near_ids = {name: frozenset(grid.corners[t]) for name, t in spots.items()}  # MM-GAP-7: a spot's corners
@@ -366,9 +228,9 @@ def lay_out(data: Data, layout: tuple[tuple[str, int], ...]) -> City:
             else:
                 spot_points[v] += 1
     arrow_colour, arrow_side = [0] * count, [-1] * count
-    for v, (colour, k) in grid.arrows.items():
-        arrow_colour[grid.index[v]] = 1 + ARROW_COLOURS.index(colour)
-        arrow_side[grid.index[v]] = k
+    for arrow, (colour, side) in grid.arrows.items():
+        arrow_colour[grid.index[arrow]] = 1 + ARROW_COLOURS.index(colour)
+        arrow_side[grid.index[arrow]] = side
     return City(
         layout=layout,
         lattice=grid.lattice,

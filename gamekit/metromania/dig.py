@@ -4,7 +4,7 @@ MM-LOC-2, MM-LOC-4, MM-END-1, MM-END-3, MM-VAR-4, MM-VAR-6, MM-GAP-2, MM-GAP-9, 
 
 `blocker` is the only check of a segment's geometry (it names the rule without making a sentence, for
 speed; refusals.py says it in words); `sides` and `fits` decide the room for its marker. `take` and `undo`
-try steps (a segment, or starting a line), which is how `reach` finds how many more tunnels the move can
+try steps (steps.Segment, steps.Start), which is how steps.reach finds how many more tunnels the move can
 still lay (a move lays 3 when it can: MM-LINE-5, MM-GAP-12) and how finish.py searches a way to an end
 arrow (MM-END-2). A segment onto an end arrow of the line's own half is checked last, and only when asked
 for, as that check is a search.
@@ -13,12 +13,19 @@ for, as that check is a search.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING, TypeAlias, cast
 
 from gamekit.metromania.city import ANGLE
 from gamekit.metromania.finish import far_end, may_end
-from gamekit.metromania.lines import MOVE_TUNNELS, TUNNELS, Room, line_id, start_arrows
+from gamekit.metromania.lines import TUNNELS, Room, line_id, start_arrows
 from gamekit.metromania.markers import Marker, lay_marker, usable_letters
 from gamekit.metromania.stations import STATIONS, parts, station_points, touches
+from gamekit.metromania.steps import DigStep, Segment, Start
+
+if TYPE_CHECKING:  # state.py imports this module
+    from gamekit.metromania.state import State
+
+Token: TypeAlias = tuple[int, int, int, tuple]  # what `undo` needs to take a step back: (line, vertex, edge, saved)
 
 
 class Dig:
@@ -54,14 +61,13 @@ class Dig:
         "sandbox",
         "seat",
         "setup",
-        "shared",
         "size",
         "starts",
         "station_mask",
         "stations_left",
     )
 
-    def __init__(self, state, seat: int | None = None, fresh: bool = False, sandbox: bool = False) -> None:
+    def __init__(self, state: State, seat: int | None = None, fresh: bool = False, sandbox: bool = False) -> None:
         city = self.city = state.setup.city
         self.setup = state.setup
         self.sandbox = sandbox
@@ -70,7 +76,10 @@ class Dig:
         self.blind = state.setup.variant == "running_blind"
         self.markers: tuple[Marker, ...] = state.markers
         self.paths = [list(line.ids) for line in state.lines]
-        self.dirs, self.edges_in, self.finished, taken = [], [], [], 0
+        self.dirs: list[int] = []
+        self.edges_in: list[int] = []
+        self.finished: list[bool] = []
+        taken = 0
         for line, path in zip(state.lines, self.paths):
             hop = city.hops[path[-2], path[-1]] if len(path) > 1 else (-1, -1)
             self.edges_in.append(hop[0])
@@ -81,10 +90,11 @@ class Dig:
                 if line.finished:
                     taken |= 1 << path[-1]
         self.arrow_taken = taken
-        room = state.room  # the state's own tuples, copied on the first change (`own`)
-        self.at, self.along = state.at, state.along
-        self.parent, self.size, self.load = room.parent, room.size, room.load
-        self.dug, self.shared = room.dug, True
+        room = state.room
+        assert room is not None, "a State carries its Room of tunnels (see state.initial_state)"
+        self.at, self.along = list(state.at), list(state.along)
+        self.parent, self.size, self.load = list(room.parent), list(room.size), list(room.load)
+        self.dug = room.dug
         self.log: list[tuple[list[int], int, int]] = []  # (list, index, old value), for undo
         self.station_mask, self.stations_left = state.station_mask, STATIONS - len(state.stations)
         self.marker_laid = False if fresh else state.marker_laid
@@ -92,23 +102,16 @@ class Dig:
         self.made: list[tuple[int, str, int]] = []  # stations this Dig built: (vertex, how, points)
         self.gained = 0
         # (line, arrow id) the seat may still start this move: not twice a move (MM-MOVE-1, MM-MOVE-2)
-        self.starts: list[tuple[int, int]] = (
+        self.starts: list[Start] = (
             []
             if (state.started and not fresh) or state.bonus >= 0
             else [
-                (line_id(self.seat, line.set), city.index[v])
+                Start(line_id(self.seat, line.set), city.index[v])
                 for line in state.lines[2 * self.seat : 2 * self.seat + 2]
                 if not line.path
                 for v in start_arrows(state, self.seat, line.set)
             ]
         )
-
-    def own(self) -> None:
-        """Copy the state's tables before this Dig first changes them."""
-        if self.shared:
-            self.at, self.along = list(self.at), list(self.along)
-            self.parent, self.size, self.load = list(self.parent), list(self.size), list(self.load)
-            self.shared = False
 
     def room(self) -> Room:
         return Room(tuple(self.parent), tuple(self.size), tuple(self.load), self.dug)
@@ -205,12 +208,11 @@ class Dig:
 
     def segments(
         self, lines: tuple[int, ...] | None = None, every_letter: bool = False, ends: bool = True
-    ) -> Iterator[tuple]:
-        """The legal segments for the seat's lines (or `lines`), one by one: (line, a, b, spot, letter), plain
-        ones with spot None, and one per free spot that may take a marker, with the first usable letter
-        standing for all (or one per letter, `every_letter`). Segments onto an end arrow of the line's own
-        half come last, each checked (MM-END-2) only when the caller goes on to it; ends=False yields them
-        unchecked."""
+    ) -> Iterator[Segment]:
+        """The legal segments for the seat's lines (or `lines`), one by one: plain ones with spot None, and one
+        per free spot that may take a marker, with the first usable letter standing for all (or one per letter,
+        `every_letter`). Segments onto an end arrow of the line's own half come last, each checked (MM-END-2)
+        only when the caller goes on to it; ends=False yields them unchecked."""
         city = self.city
         for k in lines if lines is not None else (2 * self.seat, 2 * self.seat + 1):
             path = self.paths[k]
@@ -228,30 +230,30 @@ class Dig:
                 if may_end(self, k, b):
                     yield from self.placings(k, a, b, every_letter)
 
-    def placings(self, k: int, a: int, b: int, every_letter: bool) -> Iterator[tuple]:
+    def placings(self, k: int, a: int, b: int, every_letter: bool) -> Iterator[Segment]:
         """The ways to lay the segment a-b of line k, its geometry being legal: on a plain triangle, or on
         a free spot with a location marker (MM-LOC-1, MM-LOC-2, MM-LOC-3, MM-VAR-4)."""
         city = self.city
         plain, spots = self.sides(city.hops[a, b][0])
         if self.fits(plain) or (self.sandbox and spots):
-            yield (k, a, b, None, None)
+            yield Segment(k, a, b)
         if self.marker_laid or self.sandbox:
             return
         for t in spots:
-            spot = city.spot_at[t]
+            spot = cast(str, city.spot_at[t])  # t is a spot beside the edge (sides), so it has a name
             if self.blind:
                 if any(m.spot == spot and not m.shown for m in self.markers):
-                    yield (k, a, b, spot, None)
+                    yield Segment(k, a, b, spot)
                 continue
             letters = usable_letters(self.markers, city, self.seat, spot)
             for letter in letters if every_letter else letters[:1]:
-                yield (k, a, b, spot, letter)
+                yield Segment(k, a, b, spot, letter)
 
-    def may_take(self, step: tuple) -> bool:
+    def may_take(self, step: DigStep) -> bool:
         """MM-END-2 for a step that `segments(ends=False)` gave unchecked: may it go onto its end arrow?"""
-        return len(step) != 5 or self.city.arrow_colour[step[2]] != 2 or may_end(self, step[0], step[2])
+        return type(step) is not Segment or self.city.arrow_colour[step.b] != 2 or may_end(self, step.line, step.b)
 
-    def options(self, lines: tuple[int, ...] | None = None) -> list[tuple]:
+    def options(self, lines: tuple[int, ...] | None = None) -> list[Segment]:
         """Every legal segment for the seat's lines (or `lines`), as `segments` yields them."""
         return list(self.segments(lines))
 
@@ -259,20 +261,19 @@ class Dig:
         """Can line k be dug one segment further now?"""
         return next(self.segments((k,)), None) is not None
 
-    def finishes(self, step: tuple) -> bool:
+    def finishes(self, step: DigStep) -> bool:
         """Does this step (a legal segment) finish its line on an end arrow?"""
-        return len(step) == 5 and self.city.arrow_colour[step[2]] == 2
+        return type(step) is Segment and self.city.arrow_colour[step.b] == 2
 
     def tips(self) -> list[int]:
         return [path[-1] if path else -1 for path in self.paths]
 
     # --- trying steps ---------------------------------------------------------------------------------
 
-    def lay(self, k: int, a: int, b: int, spot: str | None = None, letter: str | None = None) -> tuple:
+    def lay(self, k: int, a: int, b: int, spot: str | None = None, letter: str | None = None) -> Token:
         """Dig line k from a to b, on `spot` with marker `letter` if one is named (no check); returns what
         `undo` needs."""
         city = self.city
-        self.own()
         edge, direction, _, _ = city.hops[a, b]
         saved = (
             len(self.log),
@@ -326,9 +327,8 @@ class Dig:
         self.gained += points
         return True
 
-    def begin(self, k: int, v: int) -> tuple:
+    def begin(self, k: int, v: int) -> Token:
         """Start line k on arrow v (no check); returns what `undo` needs."""
-        self.own()
         saved = (self.starts, self.at[v], self.arrow_taken)
         self.paths[k].append(v)
         self.at[v] |= 1 << k
@@ -336,11 +336,11 @@ class Dig:
         self.starts = []
         return k, v, -1, saved
 
-    def take(self, step: tuple) -> tuple:
-        """Try a step: a segment (line, a, b, spot, letter) or a start (line, arrow)."""
-        return self.lay(*step) if len(step) == 5 else self.begin(*step)
+    def take(self, step: DigStep) -> Token:
+        """Try a step (no check): a Segment or a Start; returns what `undo` needs."""
+        return self.lay(*step) if type(step) is Segment else self.begin(*step)
 
-    def undo(self, token: tuple) -> None:
+    def undo(self, token: Token) -> None:
         k, b, edge, saved = token
         self.paths[k].pop()
         if edge < 0:
@@ -367,36 +367,3 @@ class Dig:
             array, i, old = self.log.pop()
             array[i] = old
         del self.made[made:]
-
-    def reach(self, budget: int, trail: list | None = None) -> int:
-        """The most tunnels (up to `budget`) the seat can still lay in this move, starting a line if it may
-        (MM-LINE-5, MM-GAP-12); `trail`, if given, receives the steps that lay them. Steps are tried
-        lazily, so costly checks wait until they could matter."""
-        best = 0
-        if budget:
-            for steps in (self.segments(), self.starts):
-                for step in steps:
-                    dug = len(step) == 5
-                    if dug and budget == 1:
-                        if trail is not None:
-                            trail[:] = [step]
-                        return 1
-                    token = self.take(step)
-                    after = None if trail is None else []
-                    got = dug + self.reach(budget - dug, after)
-                    self.undo(token)
-                    if got > best:
-                        best = got
-                        if trail is not None:
-                            trail[:] = [step, *after]
-                        if best == budget:
-                            return best
-        return best
-
-    def value(self, step: tuple, trail: list | None = None) -> int:
-        """How many tunnels the move can still lay if `step` is taken next (counting it); `trail`, if given,
-        receives the steps after it that lay them."""
-        token = self.take(step)
-        got = (len(step) == 5) + self.reach(MOVE_TUNNELS - self.laid, trail)
-        self.undo(token)
-        return got

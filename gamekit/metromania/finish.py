@@ -71,7 +71,8 @@ def finish_in_reach(work, k: int) -> bool:
         if found is None:
             ends = frozenset(targets)
             left = distances(work, k, ends)
-            found = _search(work, k, ends, lambda b, d: 0 if b in ends else left.get((b, d), budget), budget, [-1])
+            unbounded = _search(work, k, ends, lambda b, d: 0 if b in ends else left.get((b, d), budget), budget, [-1])
+            found = bool(unbounded)  # with no step limit the search never gives up (None)
         work.marker_laid = laid
         if len(_answers) >= CACHE_SIZE:
             _answers.clear()
@@ -90,14 +91,11 @@ def _search(work, k: int, targets: frozenset[int], bound, budget: int, steps_lef
     city = work.city
     colour, hops = city.arrow_colour, city.hops
     steps = sorted(
-        (
-            (bound(step[2], hops[step[1], step[2]][1]), step)
-            for step in work.segments((k,), every_letter=True, ends=False)
-        ),
+        ((bound(step.b, hops[step.a, step.b][1]), step) for step in work.segments((k,), every_letter=True, ends=False)),
         key=lambda item: item[0],
     )
     for left, step in steps:
-        b = step[2]
+        b = step.b
         if colour[b] == 2:
             if b in targets:
                 return True
@@ -120,10 +118,11 @@ def distances(work, k: int, targets: frozenset[int]) -> dict[tuple[int, int], in
     dug yet has direction -1. It leaves out only what the line's own new tunnels would change, so it never
     counts more segments than a real way takes: a lower bound for the search."""
     city, at, kbit, tip = work.city, work.at, 1 << k, work.paths[k][-1]
-    graph = nx.DiGraph()
+    graph: nx.DiGraph[tuple[int, int] | str] = nx.DiGraph()
     for (a, b), (_, d_out, _, _) in city.hops.items():
         if a != tip and (at[a] & kbit or city.arrow_colour[a]):
             continue
+        after: tuple[int, int] | str
         if b in targets:
             after = "end"
         elif at[b] & kbit or city.arrow_colour[b]:
@@ -148,5 +147,5 @@ def _may_ever_fit(work, k: int, a: int, b: int) -> bool:
     (Whether a plain triangle is free now is not enough to say no: the line's own new tunnels may
     link its group of triangles to one with room to spare, see lines.Room.)"""
     plain, spots = work.sides(work.city.hops[a, b][0])
-    usable = spots if work.sandbox else {step[3] for step in work.placings(k, a, b, False) if step[3]}
+    usable = spots if work.sandbox else {step.spot for step in work.placings(k, a, b, False) if step.spot}
     return work.along[work.city.hops[a, b][0]].bit_count() < len(plain) + len(usable)

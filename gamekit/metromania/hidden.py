@@ -88,7 +88,7 @@ def _deal_hands_again(markers: tuple[Marker, ...], seat: int, rnd: random.Random
 
 def _shuffle_counters(markers: tuple[Marker, ...], rnd: random.Random) -> tuple[Marker, ...]:
     """The face-down counters of each type change spots at random among themselves."""
-    spots: dict[str, list[str]] = defaultdict(list)
+    spots: dict[str, list[str | None]] = defaultdict(list)
     for m in markers:
         if not m.shown:
             spots[m.kind].append(m.spot)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gamekit.metromania.city import Vertex
+from gamekit.metromania.citydata import Vertex
 
 TUNNELS = 18  # MM-COMP-5, MM-LINE-6: tunnel markers per line
 MOVE_TUNNELS = 3  # MM-MOVE-4, MM-LINE-5: tunnels per move

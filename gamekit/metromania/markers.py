@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gamekit.core import rng
-from gamekit.metromania.city import LETTERS, SPOT_KINDS, City, Data
+from gamekit.metromania.city import City
+from gamekit.metromania.citydata import LETTERS, SPOT_KINDS, Data
 
 # MM-VAR-2: No Corruption's fixed hands, "Player 1" first (seat 0), from the seed.
 NO_CORRUPTION = {
@@ -55,7 +56,7 @@ def deal(data: Data, city: City, players: int, seed: int, variant: str) -> tuple
     if players == 2:  # MM-MARK-5: seat 0 takes the table's left column, seat 1 the right one
         hands = [[(letter, column[letter]) for letter in LETTERS] for column in data.two_players]
     elif variant == "no_corruption":
-        hands = [[tuple(item.split()) for item in hand] for hand in NO_CORRUPTION[players]]
+        hands = [[(letter, kind) for letter, kind in map(str.split, hand)] for hand in NO_CORRUPTION[players]]
     else:
         hands = _draw(data, players, seed)
     shown = variant != "unfair_municipality"  # MM-MARK-3, MM-VAR-1

@@ -17,7 +17,7 @@ Lists are turned into tuples, so moves typed by hand compare equal to the engine
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeAlias
 
 from gamekit.metromania.lines import LINE_NAMES
 
@@ -75,4 +75,5 @@ class Station:
         return "no bonus station" if self.vertex is None else f"station at {self.vertex}"
 
 
+Move: TypeAlias = StartLine | Tunnels | Station
 MOVES = {"StartLine": StartLine, "Tunnels": Tunnels, "Station": Station}

@@ -67,7 +67,7 @@ def room_problem(work: Dig, a: int, b: int, spot: str | None, letter: str | None
         if spots and work.sandbox:
             return None
         if spots:
-            names = " or ".join(city.spot_at[t] for t in spots)
+            names = " or ".join(str(city.spot_at[t]) for t in spots)
             if work.blind:
                 return IllegalMove(
                     f"The only room for that tunnel is spot {names}: dig there by naming it"

@@ -21,7 +21,7 @@ from itertools import combinations
 
 import networkx as nx
 
-from gamekit.metromania.city import Vertex
+from gamekit.metromania.citydata import Vertex
 
 RIDE = 1  # minutes from one station to the next on a line (MM-TEST-2)
 CHANGE = 3  # minutes to change line at a station (MM-TEST-2)
@@ -32,11 +32,11 @@ Step = tuple[LineLabel, Vertex]
 def network(lines: Iterable[tuple[LineLabel, tuple[Vertex, ...]]], stations: Iterable[Vertex]) -> nx.Graph:
     """The travel graph of `lines` ((seat, set), path) and the station vertices. Ride edges know how many
     tunnels they cover (`tunnels`), change edges have 0."""
-    stations = set(stations)
-    graph = nx.Graph()
-    through = defaultdict(list)
+    stops_at = set(stations)
+    graph: nx.Graph[Step] = nx.Graph()
+    through: defaultdict[Vertex, list[LineLabel]] = defaultdict(list)
     for label, path in lines:
-        stops = [i for i, v in enumerate(path) if v in stations]
+        stops = [i for i, v in enumerate(path) if v in stops_at]
         for i in stops:
             graph.add_node((label, path[i]))
             through[path[i]].append(label)

@@ -23,7 +23,7 @@ from gamekit.metromania.checks import (
 from gamekit.metromania.dig import Dig
 from gamekit.metromania.hidden import resample, sheet
 from gamekit.metromania.lines import MOVE_TUNNELS, line_id
-from gamekit.metromania.moves import MOVES, StartLine, Station, Tunnels
+from gamekit.metromania.moves import MOVES, Move, StartLine, Station, Tunnels
 from gamekit.metromania.state import (
     COLOURS,
     GUILT_MODES,
@@ -38,6 +38,7 @@ from gamekit.metromania.state import (
     station_places,
 )
 from gamekit.metromania.stations import HOW, STATIONS, bonus_places
+from gamekit.metromania.steps import DigStep, Segment, value
 from gamekit.metromania.turns import begin, build, dig, go_on
 
 # --- the rules object ---------------------------------------------------------------------------------
@@ -64,7 +65,7 @@ class MetromaniaRules:
         if state.bonus >= 0:
             places = bonus_places(list(state.lines[state.bonus].ids), state.station_mask)
             return [Station(city.vertices[v]) for v in places] + [Station(None)]
-        moves = [move for step in dig_steps(state) for move in step_moves(state, step)]
+        moves: list[Move] = [move for step in dig_steps(state) for move in step_moves(state, step)]
         if fresh_turn(state) and state.turns[seat] > 0:
             moves += [Station(city.vertices[v]) for v in station_places(state, seat)]
         return moves
@@ -94,9 +95,9 @@ class MetromaniaRules:
             Tunnels(()),
             Tunnels(((0, ((0, 0), (1, 0))),) * 4),
             Tunnels(((0, ((0, 0), (2, 0))),)),
-            Tunnels("dig"),
+            Tunnels("dig"),  # type: ignore[arg-type]  # malformed on purpose: refused, never played
             Tunnels(((0, ((0, 0), (1, 0))),), letter="A"),
-            StartLine(0, "north"),
+            StartLine(0, "north"),  # type: ignore[arg-type]  # malformed on purpose: refused, never played
         ]
         return moves
 
@@ -131,16 +132,18 @@ class MetromaniaRules:
         if stations and rnd.random() < 0.1:
             return Station(city.vertices[rnd.choice(stations)])
         work = Dig(state)
-        options, starts = list(work.segments(ends=False)), list(work.starts)  # MM-END-2 waits: see may_take
+        options: list[DigStep] = list(work.segments(ends=False))  # MM-END-2 waits: see may_take
+        starts: list[DigStep] = list(work.starts)
         rnd.shuffle(options)
         rnd.shuffle(starts)
         steps = starts + options if rnd.random() < 0.2 else options + starts
-        budget, best, picks = MOVE_TUNNELS - state.laid, 0, []
+        budget, best = MOVE_TUNNELS - state.laid, 0
+        picks: list[tuple[DigStep, list[DigStep]]] = []
         for step in steps:
             if not work.may_take(step):
                 continue
-            trail: list[tuple] = []
-            got = work.value(step, trail)
+            trail: list[DigStep] = []
+            got = value(work, step, trail)
             if got == budget:
                 best, picks = got, [(step, trail)]
                 break
@@ -158,9 +161,9 @@ class MetromaniaRules:
             return move
         segments = list(move.segments)
         for before, after in zip([step, *trail], trail):
-            if work.finishes(before) or len(after) < 5 or after[3] is not None:
+            if work.finishes(before) or type(after) is not Segment or after.spot is not None:
                 break
-            segments.append((after[0] % 2, (city.vertices[after[1]], city.vertices[after[2]])))
+            segments.append((after.line % 2, (city.vertices[after.a], city.vertices[after.b])))
         return Tunnels(tuple(segments), move.spot, move.letter)
 
     def score(self, state: State, seat: int | None = None, reveal: bool | None = None) -> Score:

@@ -11,7 +11,8 @@ import dataclasses
 from collections.abc import Sequence
 
 from gamekit.core import IllegalMove, Score, check_choice
-from gamekit.metromania.city import LETTERS, SPOT_KINDS, City, city_data
+from gamekit.metromania.city import City
+from gamekit.metromania.citydata import LETTERS, SPOT_KINDS, city_data
 from gamekit.metromania.dig import Dig
 from gamekit.metromania.lines import line_id
 from gamekit.metromania.markers import Marker

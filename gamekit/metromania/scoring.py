@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gamekit.core import Score
-from gamekit.metromania.city import LETTERS
+from gamekit.metromania.citydata import LETTERS
 from gamekit.metromania.routes import Step, fastest, network, rides
 
 TRIP_POINTS = 3  # MM-TEST-4
@@ -60,7 +60,7 @@ def trips(state) -> list[Trip]:
     points = _takers(state, graph, routes, PARK_LAKE_POINTS, ())
     note = (
         f"park-lake: {_minutes(minutes)}, {_routes(routes)}; {_gains(points)}"
-        if routes
+        if minutes is not None
         else "park-lake: no connection, nobody scores"
     )
     results.append(Trip("park-lake", ("park", "lake"), minutes, tuple(map(tuple, routes)), points, (), note))
@@ -79,10 +79,11 @@ def _pair(state, graph, served: set, letter: str) -> Trip:
             return Trip(letter, ends, None, (), nothing, (), f"{letter}: a counter was never dug up, test cancelled")
         if city.touching(*ends):
             return Trip(letter, ends, None, (), nothing, (), f"{letter}: {ends[0]} and {ends[1]} touch, test cancelled")
-    minutes, routes = (None, [])
-    if all(m.spot for m in markers):
+    minutes: int | None = None
+    routes: list[list[Step]] = []
+    if ends[0] is not None and ends[1] is not None:
         minutes, routes = fastest(graph, city.locations[ends[0]], city.locations[ends[1]])
-    if routes:
+    if minutes is not None:
         owners = tuple(m.holder for m in markers)
         points = _takers(state, graph, routes, TRIP_POINTS, owners)
         return Trip(

@@ -7,11 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamekit.core import rng
-from gamekit.metromania.city import City, city_data, city_for
+from gamekit.metromania.city import City, city_for
+from gamekit.metromania.citydata import city_data
 from gamekit.metromania.dig import Dig
 from gamekit.metromania.lines import Line, Room, line_id, start_arrows
 from gamekit.metromania.markers import Marker, deal
 from gamekit.metromania.stations import STATIONS, Stop, closed_places
+from gamekit.metromania.steps import reach
 
 PLAYER_COUNTS = (2, 3, 4)  # MM-COMP-10
 # MM-VAR-1, MM-VAR-2, MM-VAR-3 (and MM-VAR-4, MM-VAR-5), MM-VAR-6 (and MM-VAR-7, MM-VAR-8, MM-VAR-9)
@@ -125,4 +127,4 @@ def has_move(state: State, seat: int) -> bool:
     """Could `seat` move if its turn began now?"""
     if state.turns[seat] == 0:
         return bool(start_arrows(state, seat, 0))
-    return Dig(state, seat, fresh=True).reach(1) > 0 or bool(station_places(state, seat))
+    return reach(Dig(state, seat, fresh=True), 1) > 0 or bool(station_places(state, seat))

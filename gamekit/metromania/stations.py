@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gamekit.metromania.city import City, Vertex
+from gamekit.metromania.city import City
+from gamekit.metromania.citydata import Vertex
 
 STATIONS = 30  # MM-COMP-7
 HOW = {

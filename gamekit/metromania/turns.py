@@ -21,6 +21,7 @@ from gamekit.metromania.lines import MOVE_TUNNELS, Line, line_id
 from gamekit.metromania.moves import Tunnels
 from gamekit.metromania.state import END_LINES, State, has_move, own_lines
 from gamekit.metromania.stations import STATIONS, Stop, station_points
+from gamekit.metromania.steps import reach
 
 
 def _put(items: tuple, i: int, item) -> tuple:
@@ -119,7 +120,7 @@ def go_on(state: State, work: Dig | None = None) -> State:
     if state.bonus >= 0:
         return state
     work = work or Dig(state)
-    if state.laid < MOVE_TUNNELS and work.reach(1):
+    if state.laid < MOVE_TUNNELS and reach(work, 1):
         return state
     return end_turn(state, work)
 
@@ -130,7 +131,8 @@ def blocked_lines(state: State, need: int | None = None, work: Dig | None = None
     stops looking once it has found that many, or can no longer find them. `work` is a scratch board of
     `state` to use (it is left as it was)."""
     growing = [k for k, line in enumerate(state.lines) if line.path and not line.finished]
-    stuck, work = set(), work or Dig(state)
+    stuck: set[int] = set()
+    work = work or Dig(state)
     seat, laid = work.seat, work.marker_laid
     work.marker_laid = False  # the owner's next move may lay a location marker
     for i, k in enumerate(growing):

@@ -11,6 +11,7 @@ from gamekit.metromania import Sandbox, StartLine, Station, Tunnels, new_game
 from gamekit.metromania.dig import Dig
 from gamekit.metromania.lines import start_arrows
 from gamekit.metromania.rules import RULES
+from gamekit.metromania.steps import reach
 
 
 def started(vertices, seat=0, players=2, others=()):
@@ -167,7 +168,7 @@ def test_MM_GAP_12_a_move_starts_the_second_line_to_lay_the_rest():  # MM-LINE-5
     starts = RULES.legal_moves(after)
     assert after.seat == 0 and starts and {type(m) for m in starts} == {StartLine}
     after = play(after, starts[0])
-    assert after.seat == 0 and Dig(after).reach(2) == 2
+    assert after.seat == 0 and reach(Dig(after), 2) == 2
 
 
 def test_MM_LINE_6_eighteen_tunnels_at_most():
