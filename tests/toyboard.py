@@ -79,3 +79,9 @@ class ToyBoard(BoardView):
         tile = min(self.match.state.hands[seat])
         gain = self.match.preview(toygame.Put(cell, tile)).total(seat) - self.match.score().total(seat)
         return f"put {tile} here: +{gain} points"
+
+    def places(self):
+        return toygame.CELLS  # every cell, taken or free: the keyboard cursor visits them all
+
+    def place_name(self, cell):
+        return f"cell {cell[0] + 1},{cell[1] + 1}"

@@ -8,6 +8,11 @@ except through `match.play`. A game's subclass fills in the hooks marked "hook" 
 The figure has no tools, axes, toolbar or border and fixed ranges, so plot coordinates map linearly to
 canvas pixels (`canvas_point`), which the browser tests use to click a target exactly.
 
+What every board gets from the kit: the status line (whose turn, what to do, why a move is refused), the tap mark
+(the page rings the clicked point at once, before Python answers, and the answer clears it), keyboard play
+(`widgets.keyboard`: hooks `places`, `place_name` and `cancel`), the secret gate below, and `lay_out`, which puts the
+canvas and status line beside the game's own side panel.
+
 Secrets (hot seat): a game whose seats keep something secret names it in `secret` ("goals", "hand"), and the board
 gets a "show my …" button (`secret_button`). `viewer` is the seat whose secrets may be drawn now: None until the
 seat on turn presses the button, and None again after any change of seat, undo, redo or look back. A game's
@@ -23,15 +28,44 @@ from typing import Any, ClassVar
 
 import ipywidgets as ipw
 from bokeh.events import DoubleTap, Tap
-from bokeh.models import ColumnDataSource, HoverTool, Range1d
+from bokeh.models import ColumnDataSource, CustomJS, HoverTool, Range1d
 from bokeh.plotting import figure
 
 from gamekit import IllegalMove, Match
 from widgets.bokeh_setup import BatchingBokehModel, load_bokehjs
+from widgets.keyboard import Keyboard
 from widgets.palette import HIGHLIGHT, Style, seat_style
 from widgets.ui import Shown, StatusLine
 
 Target = Hashable
+NO_POINTS: dict[str, list] = {"x": [], "y": []}
+# The tap mark: the page rings the tapped point itself, at once (a dashed ring laid over the canvas, so the canvas
+# need not be repainted first), and tells Python through `mark`; Python clears `mark` when it has answered the tap,
+# which takes the ring away.
+MARK_JS = """
+const view = Bokeh.index.find_one(fig), host = view && view.el.closest('.gk-canvas');
+if (host) {
+  let ring = host.querySelector('.gk-tap-mark');
+  if (!ring) {
+    ring = document.createElement('div');
+    ring.className = 'gk-tap-mark';
+    ring.style.cssText = 'position:absolute;pointer-events:none;border:2px dashed #000;border-radius:50%;'
+      + 'box-sizing:border-box;width:' + size + 'px;height:' + size + 'px';
+    host.style.position = 'relative';
+    host.appendChild(ring);
+  }
+  const plot = view.el.getBoundingClientRect(), box = host.getBoundingClientRect();
+  ring.style.left = (plot.left - box.left + cb_obj.sx - size / 2) + 'px';
+  ring.style.top = (plot.top - box.top + cb_obj.sy - size / 2) + 'px';
+  ring.style.display = 'block';
+}
+mark.data = {x: [cb_obj.x], y: [cb_obj.y]};
+"""
+UNMARK_JS = """
+if (mark.data.x.length) return;
+const view = Bokeh.index.find_one(fig), ring = view && view.el.closest('.gk-canvas')?.querySelector('.gk-tap-mark');
+if (ring) ring.style.display = 'none';
+"""
 
 
 def assign(source: ColumnDataSource, data: dict[str, list]) -> None:
@@ -114,13 +148,19 @@ class BoardView(Shown, abc.ABC):
         )
         if self._has_hints:
             self.figure.add_tools(HoverTool(renderers=[legal], tooltips="@hint"))
+        self.mark = ColumnDataSource(dict(NO_POINTS))  # the tapped point, until the tap is answered
+        mark_args = {"mark": self.mark, "fig": self.figure, "size": self.highlight_size + 10}
+        self.mark.js_on_change("data", CustomJS(args=mark_args, code=UNMARK_JS))
+        self.keys = Keyboard(self, self.figure)
         for event in (Tap, DoubleTap):  # bokeh turns a second click within 300 ms into a DoubleTap
+            self.figure.js_on_event(event, CustomJS(args=mark_args, code=MARK_JS))
             self.figure.on_event(event, self.status.guard(self._tapped, "a click on the board"))
         with self.status.catching("drawing the board"):
             self.refresh()
         # Made after the first drawing: a BokehModel snapshots its figure, and changes sent before the page
         # shows it are lost, so a board drawn later would stay blank until the first click.
         self.model = BatchingBokehModel(self.figure).add_class("gk-canvas")
+        self.keys.listen(self.model, self.status.guard)
         self.widget = ipw.VBox([self.model, self.status.widget]).add_class("gk-board")
         self._unsubscribe = match.subscribe(self.status.guard(self._changed, "redrawing the board"))
 
@@ -153,6 +193,18 @@ class BoardView(Shown, abc.ABC):
         """Optional hook: a short preview shown when the pointer rests on a legal place."""
         return None
 
+    def places(self) -> Iterable[Target]:
+        """Optional hook: every place the keyboard cursor may visit, legal or not (default: the legal ones)."""
+        return self.legal_targets()
+
+    def place_name(self, target: Target) -> str:
+        """Optional hook: the place in words, for the status line when the cursor reaches it."""
+        return str(target)
+
+    def cancel(self) -> None:
+        """Optional hook: what Escape does; a game with half-made moves (a picked card, a first click) drops them."""
+        self.refresh()
+
     def describe(self) -> str:
         """The status line's news after each change. Games may override it."""
         played = len(self.match.history)
@@ -160,7 +212,7 @@ class BoardView(Shown, abc.ABC):
             return f"Looking back: the board after move {self.shown_ply} of {played}. Go forward (▶) to play on."
         last = f"Move {played}: {self.match.history[-1]}. " if played else "New game. "
         if not self.match.is_over:
-            return last + f"{self.seat(self.match.current_player).name} to play."
+            return last + f"{self.seat(self.match.current_player).name} to play." + self.handover()
         score = self.match.score()
         if score.target is not None:
             return (
@@ -170,6 +222,14 @@ class BoardView(Shown, abc.ABC):
             )
         names = " and ".join(self.seat(s).name for s in score.winners())
         return last + f"Game over. Winner: {names}."
+
+    def handover(self) -> str:
+        """The hot-seat hand-over, for the status line: in a game where seats keep secrets, the seat on turn is told
+        to take the screen and ask for its secrets ("" when there is nothing to hand over)."""
+        if self.secret is None or self.match.is_over or self.shown_ply is not None or self.viewer is not None:
+            return ""
+        name = self.seat(self.match.current_player).name
+        return f" Pass the screen to {name}. {name}: press “show my {self.secret}” when only you can see it."
 
     def reveal(self) -> None:
         """Show the secrets of the seat on turn, and only to it (what its "show my …" button does)."""
@@ -227,6 +287,16 @@ class BoardView(Shown, abc.ABC):
         else:
             self.click(target)
 
+    def lay_out(self, side: Sequence[ipw.Widget], width: str = "300px") -> None:
+        """The board beside its game's side panel: canvas and status line on the left (as wide as the canvas, so long
+        news wraps), `side` stacked on the right."""
+        self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
+        left = ipw.VBox(
+            [self.model, self.status.widget], layout=ipw.Layout(width=f"{self.figure.frame_width}px", flex="0 0 auto")
+        )
+        panel = ipw.VBox(list(side), layout=ipw.Layout(width=width, flex="0 0 auto")).add_class("gk-side")
+        self.widget = ipw.HBox([left, panel], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
+
     def canvas_point(self, x: float, y: float) -> tuple[float, float]:
         """The pixel (from the canvas's top left corner) where plot point (x, y) is drawn."""
         return (x - self.x_range[0]) * self.scale, (self.y_range[1] - y) * self.scale
@@ -256,6 +326,8 @@ class BoardView(Shown, abc.ABC):
             self.render(self.match.state if live else self.match.state_after(self.shown_ply))
             targets = list(self.legal_targets()) if live and not self.match.is_over else []
             points = [self.position(t) for t in targets]
+            self.keys.draw()
+            assign(self.mark, NO_POINTS)
             assign(
                 self.highlights,
                 {
@@ -284,7 +356,12 @@ class BoardView(Shown, abc.ABC):
         return self.shown_ply is not None
 
     def _tapped(self, event: Tap) -> None:
-        self.click_at(event.x, event.y)
+        """A tap: the page has ringed the point already; the ring goes once the tap is answered (played, or refused
+        with its reason in the status line). Both changes go in one message."""
+        with self.model.batch():
+            self.mark.data = {"x": [event.x], "y": [event.y]}  # what the page shows now, if it has not told us yet
+            self.click_at(event.x, event.y)
+            self.mark.data = dict(NO_POINTS)
 
     def _changed(self, match: Match) -> None:
         self.shown_ply = None  # any change to the game brings the view back to the present

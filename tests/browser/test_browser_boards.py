@@ -25,10 +25,48 @@ DOUBLE_TAP_GAP = 0.35  # seconds between canvas clicks: bokeh turns two within 3
 
 # Times each status-line change from the last pointer event, in the page's own clock. The status line is
 # updated after the board's data, and the time is taken in the next animation frame, once the canvas is painted.
-OBSERVE_JS = """(selector) => {
-  const g = window.__gk = {down: null, up: null, samples: []};
-  addEventListener('pointerdown', () => { g.down = performance.now(); g.up = null; }, true);
-  addEventListener('pointerup', () => { g.up = performance.now(); }, true);
+# It also times the first frame in which the board around the pointer changed (the kit's tap mark, a ring laid over
+# the canvas, or the canvas's pixels if they change first): the first visible response to a click. A newer click
+# stops the watch of an older one.
+OBSERVE_JS = """([statusSel, canvasSel]) => {
+  const g = window.__gk = {down: null, up: null, samples: [], firsts: []};
+  const host = document.querySelector(canvasSel);
+  const canvases = () => {
+    const found = [];
+    const walk = (node) => {
+      if (node.tagName === 'CANVAS') found.push(node);
+      for (const child of node.children || []) walk(child);
+      if (node.shadowRoot) walk(node.shadowRoot);
+    };
+    walk(host);
+    return found;
+  };
+  const ring = () => {
+    const mark = host.querySelector('.gk-tap-mark');
+    return mark && mark.style.display !== 'none' ? mark.style.left + mark.style.top : '';
+  };
+  const probe = ([x, y]) => ring() + canvases().map((c) => {
+    const r = c.getBoundingClientRect(), ctx = c.getContext('2d');
+    if (!ctx || !r.width) return 0;
+    const px = Math.round((x - r.left) * c.width / r.width), py = Math.round((y - r.top) * c.height / r.height);
+    const d = ctx.getImageData(px - 20, py - 20, 40, 40).data;
+    let h = 0;
+    for (let i = 0; i < d.length; i += 4) h = (h * 31 + d[i] + 7 * d[i + 1] + 13 * d[i + 2] + d[i + 3]) | 0;
+    return h;
+  }).join(',');
+  addEventListener('pointerdown', (e) => {
+    g.down = performance.now(); g.up = null; g.at = [e.clientX, e.clientY]; g.before = probe(g.at);
+  }, true);
+  addEventListener('pointerup', () => {
+    const up = g.up = performance.now(), at = g.at, before = g.before, click = g.clicks = (g.clicks || 0) + 1;
+    const tick = () => {
+      const now = performance.now();
+      if (click !== g.clicks) return;
+      if (probe(at) !== before) g.firsts.push(now - up);
+      else if (now - up < 2000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, true);
   new MutationObserver(() => {
     if (g.up === null) return;
     const [down, up] = [g.down, g.up];
@@ -37,7 +75,7 @@ OBSERVE_JS = """(selector) => {
       const now = performance.now();
       g.samples.push({from_down: now - down, from_up: now - up});
     });
-  }).observe(document.querySelector(selector), {subtree: true, childList: true, characterData: true});
+  }).observe(document.querySelector(statusSel), {subtree: true, childList: true, characterData: true});
 }"""
 
 
@@ -155,7 +193,7 @@ def test_click_to_redraw_latency(lab, page, name, latency_report, artifacts):
     target = next(iter(app.board.legal_targets()))
     app.board.click(target)
     played = app.status.text  # what the status line must say after each click
-    page.evaluate(OBSERVE_JS, f".gk-test-{name} .gk-status")
+    page.evaluate(OBSERVE_JS, [f".gk-test-{name} .gk-status", f".gk-test-{name} .gk-canvas"])
     status = page.locator(f".gk-test-{name} .gk-status")
     undo = page.locator(f".gk-test-{name} button:has-text('Undo')")
     moves = page.locator(f".gk-test-{name} .gk-log li")
@@ -173,8 +211,11 @@ def test_click_to_redraw_latency(lab, page, name, latency_report, artifacts):
         undo_retries += undo_in_page(page, undo)  # back to the same position, so every click plays the same move
         moves.first.wait_for(state="detached")
     assert lab.errors(page) == []
+    firsts = page.evaluate("() => window.__gk.firsts")
+    assert len(firsts) >= LATENCY_CLICKS, "a click changed nothing on the board"
     latency_report[name] = {
         "clicks": LATENCY_CLICKS,
+        "in page, pointerup → first visible response (ms)": summary(firsts),
         "in page, pointerup → redrawn (ms)": summary([s["from_up"] for s in in_page]),
         "in page, pointerdown → redrawn (ms)": summary([s["from_down"] for s in in_page]),
         "end to end, playwright click → change seen (ms)": summary(end_to_end),
