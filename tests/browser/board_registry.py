@@ -14,7 +14,17 @@ from widgets import GameApp
 from widgets.cardcity.board import CardCityBoard
 from widgets.metromania.board import MetromaniaBoard
 from widgets.metropolys.board import MetropolysBoard
+from widgets.warsaw.game import game_app as warsaw_game_app
 from widgets.warsaw.sandbox import sandbox_app as warsaw_sandbox_app
+
+
+def warsaw_game():
+    """The full Warsaw game once each seat has kept its norm (a choice made with buttons): the map is clicked next."""
+    app = warsaw_game_app(players=4, seed=7)
+    while not list(app.board.legal_targets()):
+        app.match.play(app.match.legal_moves()[0])
+    return app
+
 
 BOARDS = {
     "toy": lambda: GameApp(toygame.new_game(players=2, seed=7), ToyBoard),
@@ -22,6 +32,7 @@ BOARDS = {
     "metropolys": lambda: GameApp(metropolys.new_game(players=4, seed=7), MetropolysBoard),
     "metromania": lambda: GameApp(metromania.new_game(players=2, seed=7), MetromaniaBoard),
     "warsaw": lambda: warsaw_sandbox_app(players=4),
+    "warsaw_game": lambda: warsaw_game(),
 }
 
 
