@@ -129,7 +129,11 @@ class BoardView(Shown, abc.ABC):
         self._legal_cache: tuple = (None, [])  # (a state, its legal moves): see legal_moves()
         self.viewer: int | None = None  # the seat whose secrets are shown (hot seat: only after it asks)
         self.on_viewer: list[Callable[[int | None], None]] = []  # told when `viewer` changes (the score panel)
-        self.secret_button = ipw.ToggleButton(icon="eye", layout=ipw.Layout(width="auto")).add_class("gk-secret")
+        self.secret_button = ipw.ToggleButton(
+            icon="eye",
+            tooltip="Show or hide the secrets of the seat on turn, for its eyes only",
+            layout=ipw.Layout(width="auto"),
+        ).add_class("gk-secret")
         self.secret_button.layout.display = None if self.secret else "none"
         self.secret_button.observe(self.status.guard(self._secret_pressed, "showing the secrets"), "value")
         self.figure = blank_figure(self.x_range, self.y_range, self.scale)
