@@ -22,10 +22,11 @@ from typing import Any, TypeAlias
 from gamekit.metromania.lines import LINE_NAMES
 
 
-def _tuples(value: Any) -> Any:
+def tuples(value: Any) -> Any:
+    """`value` with its lists turned into tuples, at any depth (a vertex typed [i, j] is the tuple (i, j))."""
     if type(value) is tuple and not any(isinstance(v, (list, tuple)) for v in value):
         return value
-    return tuple(_tuples(v) for v in value) if isinstance(value, (list, tuple)) else value
+    return tuple(tuples(v) for v in value) if isinstance(value, (list, tuple)) else value
 
 
 def _line(value: Any) -> str:
@@ -38,7 +39,7 @@ class StartLine:
     arrow: tuple[int, int]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "arrow", _tuples(self.arrow))
+        object.__setattr__(self, "arrow", tuples(self.arrow))
 
     def __str__(self) -> str:
         return f"start the {_line(self.line)} line at {self.arrow}"
@@ -51,7 +52,7 @@ class Tunnels:
     letter: str | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "segments", _tuples(self.segments))
+        object.__setattr__(self, "segments", tuples(self.segments))
 
     def __str__(self) -> str:
         try:
@@ -69,7 +70,7 @@ class Station:
     vertex: tuple[int, int] | None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "vertex", _tuples(self.vertex))
+        object.__setattr__(self, "vertex", tuples(self.vertex))
 
     def __str__(self) -> str:
         return "no bonus station" if self.vertex is None else f"station at {self.vertex}"

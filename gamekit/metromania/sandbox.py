@@ -1,30 +1,129 @@
 """A Metromania city to build by hand, for the rules' examples, exploring routes and exercises: no turns, no hands,
-no 3-tunnel moves. It checks where pieces physically go, with the game's own checks (MM-GRID-1, MM-LINE-1,
+no 3-tunnel moves. It checks where pieces physically go with the game's own code (dig.Dig and refusals.py for each
+tunnel, turns.py for what a tunnel builds and for stations, stations.py for where they stand): MM-GRID-1, MM-LINE-1,
 MM-LINE-2, MM-LINE-3, MM-LINE-4, MM-LINE-6, MM-LINE-7, MM-LOC-3, MM-LOC-4, MM-END-1, MM-END-2, MM-COMP-5, MM-COMP-7,
-MM-STN-1, MM-STN-2, MM-STN-3, MM-STN-4), and scores with the game's own scoring (MM-SCORE-1, the test trips,
-MM-TIE-2). A tunnel may lie on a spot without a marker, since nobody holds markers here; markers are laid with
-`marker`."""
+MM-COMP-9, MM-COMP-10, MM-STN-1, MM-STN-2, MM-STN-3, MM-STN-4, MM-STN-5, MM-GAP-3. It scores with the game's own
+scoring (MM-SCORE-1, the test trips, MM-TIE-2). A tunnel may lie on a spot without a marker, since nobody holds
+markers here; markers are given and laid with GiveMarker.
+
+Its state is a game State (with no markers dealt), so boards draw it, and tests resume it, as a game. The edits
+(sandbox_moves.py) are applied by the pure rules object `RULES`; `Sandbox` holds a Match of it and is a friendly
+façade over `match.play`.
+"""
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import Any
 
+from gamekit import sandbox
 from gamekit.core import IllegalMove, Score, check_choice
 from gamekit.metromania.city import City
 from gamekit.metromania.citydata import LETTERS, SPOT_KINDS, city_data
 from gamekit.metromania.dig import Dig
-from gamekit.metromania.lines import line_id
+from gamekit.metromania.lines import Line, line_id
 from gamekit.metromania.markers import Marker
+from gamekit.metromania.moves import tuples
 from gamekit.metromania.refusals import segment_problem
 from gamekit.metromania.routes import Step, fastest, network
+from gamekit.metromania.sandbox_moves import MOVES, ExtendLine, GiveMarker, LayLine, PlaceStation
 from gamekit.metromania.scoring import Trip, final_score, trips
 from gamekit.metromania.state import GUILT_MODES, PLAYER_COUNTS, VARIANTS, State, initial_state
-from gamekit.metromania.stations import STATIONS, Stop, station_points
-from gamekit.metromania.turns import begin, settle
+from gamekit.metromania.stations import STATIONS, on_line
+from gamekit.metromania.turns import begin, settle, station
+from gamekit.moveshape import refusal
 
 
-class Sandbox:
+class SandboxRules(sandbox.SandboxRules):
+    """The sandbox as a pure rules object over a game State (no turns: `current_player` is always 0, and it is never
+    over). `apply` is the fast path and checks nothing; `why_illegal` is the one check."""
+
+    name = "metromania-sandbox"
+    moves = {cls.__name__: cls for cls in MOVES}
+    unlisted = (LayLine,)  # a line may take any path: ExtendLine lists them one tunnel at a time
+    move_rule = "MM-GRID-1"  # what an edit of the wrong shape breaks: pieces go on the vertices and edges
+
+    def initial_state(
+        self,
+        players: int,
+        seed: int,
+        variant: str = "standard",
+        guilt_mode: str = "penalty",
+        two_player_trip_rule: bool = True,
+    ) -> State:
+        """The city of `seed` with nothing built and no marker dealt (they are given with GiveMarker)."""
+        check_choice("players", players, PLAYER_COUNTS)
+        check_choice("variant", variant, VARIANTS)
+        check_choice("guilt_mode", guilt_mode, GUILT_MODES)
+        check_choice("two_player_trip_rule", two_player_trip_rule, (True, False))
+        start = initial_state(players, seed, variant, guilt_mode, two_player_trip_rule)
+        return dataclasses.replace(start, markers=())
+
+    def why_illegal(self, state: State, move: object) -> IllegalMove | None:
+        """Why this edit is not allowed now (the reason and the rule), or None; never raises, whatever the edit's
+        fields hold (`gamekit.moveshape.refusal`)."""
+        return refusal(move, MOVES, "the Metromania sandbox", self.move_rule, lambda: _problem(state, move))
+
+    def apply(self, state: State, move: object) -> State:
+        if isinstance(move, LayLine):
+            ids = [state.city.index[v] for v in move.vertices]
+            return _grow(state, _free_line(state, move.owner), ids[0], ids[1:])
+        if isinstance(move, ExtendLine):
+            k, v = line_id(move.owner, move.line), state.city.index[move.vertex]
+            return _grow(state, k, None, [v]) if state.lines[k].path else _grow(state, k, v, [])
+        if isinstance(move, PlaceStation):
+            return station(state, state.city.index[move.vertex], move.owner, "built")
+        assert isinstance(move, GiveMarker)
+        return _give(state, move)
+
+    def score(self, state: State, seat: int | None = None, reveal: bool | None = None) -> Score:
+        """The final sheet, as at the end of a game (verification, the 7 trips, tie-breaks), the same for every
+        seat: a sandbox keeps no secret."""
+        return final_score(state)
+
+    def legal_moves(self, state: State) -> list:
+        """Every edit allowed now, but LayLine (a whole line, of any length: ExtendLine digs the same lines one
+        tunnel at a time)."""
+        city, players = state.city, state.players
+        moves: list = []
+        for owner in range(players):
+            for k in (line_id(owner, 0), line_id(owner, 1)):
+                line = state.lines[k]
+                if not line.path:
+                    moves += [ExtendLine(owner, line.set, city.vertices[v]) for v in _free_white_arrows(state)]
+                else:
+                    ends = dict.fromkeys(step.b for step in Dig(state, owner, fresh=True, sandbox=True).segments((k,)))
+                    moves += [ExtendLine(owner, line.set, city.vertices[b]) for b in ends]
+        if len(state.stations) < STATIONS:
+            places = dict.fromkeys(v for line in state.lines for v in on_line(line.ids, line.finished))
+            for v in places:
+                if not state.station_mask >> v & 1:
+                    moves += [PlaceStation(city.vertices[v], owner) for owner in range(players)]
+        for letter in LETTERS:
+            for location in (*city.spots, *SPOT_KINDS):
+                for owner in range(players):
+                    if _marker_problem(state, letter, location, owner) is None:
+                        moves.append(GiveMarker(letter, location, owner))
+        return moves
+
+    def candidate_moves(self, state: State) -> list:
+        """Edits of the right shape, legal or not (for the conformance harness): both lines of every seat and one
+        seat too many to every vertex, a station on every vertex, every marker on every location and a few
+        lines and markers that are no such thing."""
+        city, owners = state.city, range(state.players + 1)
+        moves: list = [ExtendLine(o, line, v) for o in owners for line in (0, 1, 2) for v in city.vertices]
+        moves += [PlaceStation(v, o) for v in city.vertices for o in owners]
+        moves += [GiveMarker(x, loc, o) for x in (*LETTERS, "G") for loc in (*city.spots, *SPOT_KINDS) for o in owners]
+        arrows = [v for v, (colour, _) in city.arrows.items() if colour == "white"]
+        moves += [LayLine(o, (a, b)) for o in owners for a in arrows[:3] for b in city.lattice.vertices[a]]
+        return moves + [LayLine(0, ()), LayLine(0, ((0, 0), (9, 9))), GiveMarker("A", "park", 0)]
+
+
+RULES = SandboxRules()
+
+
+class Sandbox(sandbox.Sandbox):
     """An editable city for `players` seats (0 blue, 1 red, 2 orange, 3 green), laid out from `seed`:
 
         box = Sandbox(players=2, seed=0)
@@ -33,9 +132,11 @@ class Sandbox:
         box.fastest("ent-2", "com-5")   # (minutes, [[((0, 0), (-2, 1)), ...], ...]), or (None, [])
         box.score().rows(0)
 
-    Every refusal raises IllegalMove and changes nothing. `state` is a game State, so boards draw it as
-    they draw a game.
+    Every refusal raises IllegalMove and changes nothing; `undo`, `redo`, `subscribe` and `to_json` come from the
+    one sandbox model. `state` is a game State, so boards draw it as they draw a game.
     """
+
+    rules = RULES
 
     def __init__(
         self,
@@ -45,110 +146,38 @@ class Sandbox:
         guilt_mode: str = "penalty",
         two_player_trip_rule: bool = True,
     ) -> None:
-        check_choice("players", players, PLAYER_COUNTS)
-        if type(seed) is not int:
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
-        check_choice("variant", variant, VARIANTS)
-        check_choice("guilt_mode", guilt_mode, GUILT_MODES)
-        check_choice("two_player_trip_rule", two_player_trip_rule, (True, False))
-        start = initial_state(players, seed, variant, guilt_mode, two_player_trip_rule)
-        self.state: State = dataclasses.replace(start, markers=())
+        super().__init__(
+            players=players,
+            seed=seed,
+            variant=variant,
+            guilt_mode=guilt_mode,
+            two_player_trip_rule=two_player_trip_rule,
+        )
 
     @property
     def city(self) -> City:
         return self.state.city
 
-    def _seat(self, owner: object) -> int:
-        if type(owner) is not int or not 0 <= owner < self.state.players:
-            raise IllegalMove(f"There is no seat {owner!r}: the seats are 0 to {self.state.players - 1}.", "MM-COMP-10")
-        return owner
-
-    def _vertex(self, value: object) -> int:
-        value = tuple(value) if isinstance(value, list) else value
-        if (
-            not (type(value) is tuple and len(value) == 2 and all(type(c) is int for c in value))
-            or value not in self.city.index
-        ):
-            raise IllegalMove(f"{value!r} is not a vertex of the city: vertices are (i, j) on the board.", "MM-GRID-1")
-        return self.city.index[value]
-
     def line(self, owner: int, vertices: Sequence) -> Sandbox:
         """Lay `owner`'s next line (solid, then dashed) along `vertices`, from a free white arrow; it is
         finished if it reaches an end arrow. Stations appear where it touches or leaves other lines."""
-        seat = self._seat(owner)
-        state = self.state
-        free = [line for line in state.lines if line.owner == seat and not line.path]
-        if not free:
-            raise IllegalMove(f"Player {seat + 1} has laid both lines already: each player has two.", "MM-COMP-5")
-        if isinstance(vertices, (str, bytes)) or not isinstance(vertices, Sequence) or not vertices:
-            raise IllegalMove("A line is a list of vertices, from its start arrow on.", "MM-GRID-1")
-        ids = [self._vertex(v) for v in vertices]
-        start = self.city.vertices[ids[0]]
-        if self.city.arrows.get(start, ("",))[0] != "white" or any(line.path[:1] == (start,) for line in state.lines):
-            raise IllegalMove(f"{start} is not a free white arrow: a line starts on one.", "MM-LINE-1")
-        k = line_id(seat, free[0].set)
-        state = begin(state, k, start, seat=seat)
-        work = Dig(state, seat, fresh=True, sandbox=True)
-        for a, b in zip(ids, ids[1:]):
-            problem = segment_problem(work, k, a, b)
-            if problem:
-                raise problem
-            work.lay(k, a, b)
-        self.state = dataclasses.replace(settle(state, work), laid=0, seat=self.state.seat)
+        self.match.play(LayLine(owner, tuples(vertices)))
         return self
 
-    def station(self, vertex, owner: int | None = None) -> Sandbox:
+    def station(self, vertex: Any, owner: int | None = None) -> Sandbox:
         """A station on a vertex of a line (not on its arrows), scored for `owner` (by default the owner of
         the first line through it)."""
-        v = self._vertex(vertex)
-        state = self.state
-        through = [line for line in state.lines if v in line.ids[1:] and not (line.finished and v == line.ids[-1])]
-        if not through:
-            raise IllegalMove(
-                f"{self.city.vertices[v]} is not on a line (arrows excluded): stations stand on lines.", "MM-GRID-1"
-            )
-        if state.station_mask >> v & 1:
-            raise IllegalMove(f"There is a station at {self.city.vertices[v]} already.", "MM-STN-5")
-        if len(state.stations) >= STATIONS:
-            raise IllegalMove(f"All {STATIONS} station markers are on the board.", "MM-COMP-7")
-        seat = through[0].owner if owner is None else self._seat(owner)
-        stop = Stop(
-            self.city.vertices[v], seat, station_points(self.city, v, state.setup.variant == "little_subway"), "built"
-        )
-        points = state.points[:seat] + (state.points[seat] + stop.points,) + state.points[seat + 1 :]
-        self.state = dataclasses.replace(
-            state, stations=state.stations + (stop,), points=points, station_mask=state.station_mask | 1 << v
-        )
+        vertex = tuples(vertex)
+        if owner is None:
+            through = _lines_through(self.state, _vertex_id(self.state, vertex))
+            owner = through[0].owner if through else 0  # on no line: refused for that (MM-GRID-1)
+        self.match.play(PlaceStation(vertex, owner))
         return self
 
     def marker(self, letter: str, location: str, owner: int) -> Sandbox:
         """Give `owner` the marker `letter` and lay it on spot `location`, or keep it in hand when
         `location` is a type ("residential", "commercial", "entertainment")."""
-        seat = self._seat(owner)
-        city, state = self.city, self.state
-        pairs = city_data().pairs
-        if letter not in LETTERS:
-            raise IllegalMove(f"Markers are lettered A to F, not {letter!r}.", "MM-COMP-9")
-        spot = location if location in city.spots else None
-        if spot is None and location not in SPOT_KINDS:
-            raise IllegalMove(f"{location!r} is neither a spot (like res-1) nor a type of location.", "MM-COMP-2")
-        kind = city.kinds[city.spots[spot]] if spot else location
-        if kind not in pairs[letter]:
-            raise IllegalMove(
-                f"Letter {letter}'s markers are {' and '.join(pairs[letter])}, so none is {kind}.", "MM-COMP-9"
-            )
-        if any((m.letter, m.kind) == (letter, kind) for m in state.markers):
-            raise IllegalMove(f"The {kind} marker {letter} is in play already.", "MM-COMP-9")
-        if spot and any(m.spot == spot for m in state.markers):
-            raise IllegalMove(f"Spot {spot} has a marker already.", "MM-GAP-3")
-        twin = [m.spot for m in state.markers if m.letter == letter and m.spot]
-        if spot and twin and city.touching(twin[0], spot):
-            raise IllegalMove(
-                f"Marker {letter} may not go on {spot}: the other marker {letter} lies on {twin[0]}, which it touches.",
-                "MM-LOC-3",
-            )
-        markers = sorted(state.markers + (Marker(letter, kind, seat, spot, True),), key=lambda m: (m.letter, m.kind))
-        self.state = dataclasses.replace(state, markers=tuple(markers))  # in the game's order, as dealt
+        self.match.play(GiveMarker(letter, location, owner))
         return self
 
     def fastest(self, a: str, b: str) -> tuple[int | None, list[list[Step]]]:
@@ -172,4 +201,165 @@ class Sandbox:
 
     def score(self) -> Score:
         """The final sheet, as at the end of a game (verification, the 7 trips, tie-breaks)."""
-        return final_score(self.state)
+        return RULES.score(self.state)
+
+
+# --- the checks and changes -------------------------------------------------------------------------------
+
+
+def _problem(state: State, move: object) -> IllegalMove | None:
+    if isinstance(move, LayLine):
+        return _line_problem(state, move)
+    if isinstance(move, ExtendLine):
+        return _extend_problem(state, move)
+    if isinstance(move, PlaceStation):
+        return _station_problem(state, move)
+    if isinstance(move, GiveMarker):
+        return _marker_problem(state, move.letter, move.location, move.owner)
+    return None  # not an edit: refused by its shape
+
+
+def _seat_problem(state: State, owner: object) -> IllegalMove | None:
+    if type(owner) is not int or not 0 <= owner < state.players:
+        return IllegalMove(f"There is no seat {owner!r}: the seats are 0 to {state.players - 1}.", "MM-COMP-10")
+    return None
+
+
+def _vertex_id(state: State, value: object) -> int | None:
+    """The vertex id of (i, j), or None if `value` is no vertex of the city."""
+    if type(value) is tuple and len(value) == 2 and type(value[0]) is int and type(value[1]) is int:
+        return state.city.index.get((value[0], value[1]))
+    return None
+
+
+def _not_a_vertex(value: object) -> IllegalMove:
+    return IllegalMove(f"{value!r} is not a vertex of the city: vertices are (i, j) on the board.", "MM-GRID-1")
+
+
+def _free_white_arrows(state: State) -> list[int]:
+    """The white arrows where no line starts (MM-LINE-1)."""
+    taken = {line.ids[0] for line in state.lines if line.ids}
+    return [v for v, colour in enumerate(state.city.arrow_colour) if colour == 1 and v not in taken]
+
+
+def _free_line(state: State, owner: int) -> int:
+    """The line id of `owner`'s next line to lay (solid, then dashed), or -1 when both are laid."""
+    return next((line_id(owner, line.set) for line in state.lines if line.owner == owner and not line.path), -1)
+
+
+def _line_problem(state: State, move: LayLine) -> IllegalMove | None:
+    problem = _seat_problem(state, move.owner)
+    if problem:
+        return problem
+    k = _free_line(state, move.owner)
+    if k < 0:
+        return IllegalMove(f"Player {move.owner + 1} has laid both lines already: each player has two.", "MM-COMP-5")
+    if type(move.vertices) is not tuple or not move.vertices:
+        return IllegalMove("A line is a list of vertices, from its start arrow on.", "MM-GRID-1")
+    ids = []
+    for vertex in move.vertices:
+        v = _vertex_id(state, vertex)
+        if v is None:
+            return _not_a_vertex(vertex)
+        ids.append(v)
+    if ids[0] not in _free_white_arrows(state):
+        return IllegalMove(f"{move.vertices[0]} is not a free white arrow: a line starts on one.", "MM-LINE-1")
+    return _grow_problem(state, k, ids[0], ids[1:])
+
+
+def _extend_problem(state: State, move: ExtendLine) -> IllegalMove | None:
+    problem = _seat_problem(state, move.owner)
+    if problem:
+        return problem
+    if type(move.line) is not int or move.line not in (0, 1):
+        return IllegalMove(f"Each player has two lines, 0 (solid) and 1 (dashed), not {move.line!r}.", "MM-COMP-5")
+    v = _vertex_id(state, move.vertex)
+    if v is None:
+        return _not_a_vertex(move.vertex)
+    k = line_id(move.owner, move.line)
+    if state.lines[k].path:
+        return _grow_problem(state, k, None, [v])
+    if v not in _free_white_arrows(state):
+        return IllegalMove(f"{move.vertex} is not a free white arrow: a line starts on one.", "MM-LINE-1")
+    return None
+
+
+def _grow_problem(state: State, k: int, start: int | None, ids: Sequence[int]) -> IllegalMove | None:
+    """Why line id k may not be started on `start` (if given) and dug along the vertex ids `ids`, or None."""
+    try:
+        _grow(state, k, start, ids, check=True)
+    except IllegalMove as err:
+        return err
+    return None
+
+
+def _grow(state: State, k: int, start: int | None, ids: Sequence[int], check: bool = False) -> State:
+    """The state once line id k starts on vertex id `start` (if given) and digs along the vertex ids `ids`, with the
+    stations and points its tunnels make (turns.begin, dig.Dig, turns.settle); with `check`, each tunnel is
+    checked first (refusals.segment_problem), and the first that may not be dug raises its refusal."""
+    owner = state.lines[k].owner
+    if start is not None:
+        state = begin(state, k, state.city.vertices[start])
+    work = Dig(state, owner, fresh=True, sandbox=True)
+    for b in ids:
+        a = work.paths[k][-1]
+        problem = segment_problem(work, k, a, b) if check else None
+        if problem:
+            raise problem
+        work.lay(k, a, b)
+    return dataclasses.replace(settle(state, work), laid=0)
+
+
+def _lines_through(state: State, v: int | None) -> list[Line]:
+    """The lines with vertex id `v` where a station may stand on them (MM-GRID-1, MM-GAP-24)."""
+    return [line for line in state.lines if v in on_line(line.ids, line.finished)]
+
+
+def _station_problem(state: State, move: PlaceStation) -> IllegalMove | None:
+    v = _vertex_id(state, move.vertex)
+    if v is None:
+        return _not_a_vertex(move.vertex)
+    if not _lines_through(state, v):
+        return IllegalMove(f"{move.vertex} is not on a line (arrows excluded): stations stand on lines.", "MM-GRID-1")
+    if state.station_mask >> v & 1:
+        return IllegalMove(f"There is a station at {move.vertex} already.", "MM-STN-5")
+    if len(state.stations) >= STATIONS:
+        return IllegalMove(f"All {STATIONS} station markers are on the board.", "MM-COMP-7")
+    return _seat_problem(state, move.owner)
+
+
+def _marker_problem(state: State, letter: str, location: str, owner: int) -> IllegalMove | None:
+    problem = _seat_problem(state, owner)
+    if problem:
+        return problem
+    city, pairs = state.city, city_data().pairs
+    if letter not in LETTERS:
+        return IllegalMove(f"Markers are lettered A to F, not {letter!r}.", "MM-COMP-9")
+    spot = location if location in city.spots else None
+    if spot is None and location not in SPOT_KINDS:
+        return IllegalMove(f"{location!r} is neither a spot (like res-1) nor a type of location.", "MM-COMP-2")
+    kind = city.kind_of(spot) if spot else location
+    if kind not in pairs[letter]:
+        return IllegalMove(
+            f"Letter {letter}'s markers are {' and '.join(pairs[letter])}, so none is {kind}.", "MM-COMP-9"
+        )
+    if any((m.letter, m.kind) == (letter, kind) for m in state.markers):
+        return IllegalMove(f"The {kind} marker {letter} is in play already.", "MM-COMP-9")
+    if spot and any(m.spot == spot for m in state.markers):
+        return IllegalMove(f"Spot {spot} has a marker already.", "MM-GAP-3")
+    twin = [m.spot for m in state.markers if m.letter == letter and m.spot]
+    if spot and twin and city.touching(twin[0], spot):
+        return IllegalMove(
+            f"Marker {letter} may not go on {spot}: the other marker {letter} lies on {twin[0]}, which it touches.",
+            "MM-LOC-3",
+        )
+    return None
+
+
+def _give(state: State, move: GiveMarker) -> State:
+    """The markers with `move.owner`'s new one, in the game's order (as dealt)."""
+    city = state.city
+    spot = move.location if move.location in city.spots else None
+    kind = city.kind_of(spot) if spot else move.location
+    marker = Marker(move.letter, kind, move.owner, spot, True)
+    return dataclasses.replace(state, markers=tuple(sorted((*state.markers, marker), key=lambda m: (m.letter, m.kind))))

@@ -12,6 +12,7 @@ park and the lake in My little subway (MM-VAR-7). Once the 30 markers are used u
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gamekit.metromania.city import City
@@ -60,10 +61,16 @@ def parts(along: list[int], tips: list[int], line: int, a: int, edge_in: int, ed
     return False
 
 
+def on_line(path: Sequence[int], finished: bool) -> Sequence[int]:
+    """The vertices of a line where a station may stand: all but its start arrow, and once it is finished its end
+    arrow (MM-GRID-1, MM-GAP-24)."""
+    return path[1:-1] if finished else path[1:]
+
+
 def bonus_places(path: list[int], station_mask: int) -> list[int]:
     """Where a finished line's bonus station may go: any vertex of the line without a station, but not its
     start or end arrow (MM-END-4, MM-GAP-24)."""
-    return [v for v in path[1:-1] if not station_mask >> v & 1]
+    return [v for v in on_line(path, True) if not station_mask >> v & 1]
 
 
 def closed_places(path: list[int], station_mask: int) -> list[int]:

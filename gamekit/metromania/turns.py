@@ -101,17 +101,21 @@ def build(state: State, vertex: tuple[int, int] | None) -> State:
     built on a closed section as the whole move (MM-STN-3, MM-STN-6, MM-STN-7, MM-END-4)."""
     if vertex is None:
         return go_on(dataclasses.replace(state, bonus=-1))
-    city, v = state.city, state.city.index[vertex]
     how = "bonus" if state.bonus >= 0 else "built"
-    stop = Stop(vertex, state.seat, station_points(city, v, state.setup.variant == "little_subway"), how)
-    after = dataclasses.replace(
-        state,
-        stations=state.stations + (stop,),
-        station_mask=state.station_mask | 1 << v,
-        points=_add(state.points, state.seat, stop.points),
-        bonus=-1,
-    )
+    after = dataclasses.replace(station(state, state.city.index[vertex], state.seat, how), bonus=-1)
     return go_on(after) if how == "bonus" else end_turn(after)
+
+
+def station(state: State, v: int, seat: int, how: str) -> State:
+    """The state with a station on vertex id `v`, which came `how` (stations.HOW) and scores for `seat`: 1 point a
+    location it serves (MM-STN-3, MM-STN-6), and in My little subway the park and the lake too (MM-VAR-7)."""
+    points = station_points(state.city, v, state.setup.variant == "little_subway")
+    return dataclasses.replace(
+        state,
+        stations=state.stations + (Stop(state.city.vertices[v], seat, points, how),),
+        station_mask=state.station_mask | 1 << v,
+        points=_add(state.points, seat, points),
+    )
 
 
 def go_on(state: State, work: Dig | None = None) -> State:
