@@ -1,24 +1,32 @@
 """Print, per game: median ms for legal_moves + play + score per move, random full games per second on one
 core at every player count (the engine's fast path, `module.playout`; the target holds at the largest count),
-and the time of `import gamekit` in a fresh interpreter.
+and the time of `import gamekit` in a fresh interpreter. Then the browser section: click latency on every board in
+JupyterLab in headless Chromium (the browser tests' measurement: pointerup → first visible response, and → redrawn
+board), skipped where there is no Chromium or with --no-browser.
 
-Usage: python -m bench [--seconds S] [GAME ...]
+Usage: python -m bench [--seconds S] [--no-browser] [GAME ...]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
+import shutil
 import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import gamekit
 
 TARGET_GAMES_PER_SECOND = 200  # every game, at its largest player count
 TARGET_MOVE_MS = 1.0
 TARGET_IMPORT_MS = 150.0
+TARGET_FIRST_RESPONSE_MS = 25.0  # median, pointerup → the page marks the clicked place
+TARGET_REDRAW_MS = (60.0, 120.0)  # median and p95, pointerup → the board redrawn
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def move_ms(module, seconds: float) -> float:
@@ -87,6 +95,32 @@ def metromania_trips_ms(games: int = 20) -> float:
     return 1000 * statistics.median(times)
 
 
+def browser_latency() -> None:
+    """Run the browser tests' latency measurement on every registered board and print its figures."""
+    if not (shutil.which("chromium") or shutil.which("chromium-browser")):
+        print("browser: skipped (no Chromium here; `make chromium` installs it)")
+        return
+    report = ROOT / "test-artifacts" / "click_latency.json"
+    report.unlink(missing_ok=True)
+    test = "tests/browser/test_browser_boards.py::test_click_to_redraw_latency"
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", test, "-q", "-p", "no:cacheprovider"], cwd=ROOT, capture_output=True, text=True
+    )
+    if run.returncode or not report.exists():
+        print(f"browser: the latency run failed\n{run.stdout[-2000:]}")
+        return
+    for board, figures in json.loads(report.read_text()).items():
+        first = figures["in page, pointerup → first visible response (ms)"]
+        redrawn = figures["in page, pointerup → redrawn (ms)"]
+        ok = redrawn["median"] <= TARGET_REDRAW_MS[0] and redrawn["p95"] <= TARGET_REDRAW_MS[1]
+        print(
+            f"{board:>11}: click → first visible response {first['median']:.0f} ms median"
+            f" {verdict(first['median'] <= TARGET_FIRST_RESPONSE_MS)}; click → redrawn {redrawn['median']:.0f} ms"
+            f" median, p95 {redrawn['p95']:.0f} (targets {TARGET_REDRAW_MS[0]:.0f}, {TARGET_REDRAW_MS[1]:.0f})"
+            f" {verdict(ok)}"
+        )
+
+
 def verdict(ok: bool) -> str:
     return "ok" if ok else "SLOW"
 
@@ -95,6 +129,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=list(gamekit.GAMES))
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on each measurement")
+    parser.add_argument("--no-browser", action="store_true", help="skip the click latency in JupyterLab")
     args = parser.parse_args()
     ms = import_ms()
     print(f"import gamekit: {ms:.1f} ms median (target <= {TARGET_IMPORT_MS:.0f}) {verdict(ms <= TARGET_IMPORT_MS)}")
@@ -118,6 +153,8 @@ def main() -> None:
         f"warsaw sandbox: what-if heat-map {heat:.2f} ms median {verdict(heat <= 50)};"
         f" build + score {edit:.3f} ms median {verdict(edit <= 1)}"
     )
+    if not args.no_browser:
+        browser_latency()
 
 
 if __name__ == "__main__":

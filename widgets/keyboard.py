@@ -1,6 +1,6 @@
 """Keyboard play, the same on every board: Tab reaches the board, the arrow keys move a cursor over its places (the
 legal ones carry the kit's marker), Enter or Space plays the place under the cursor, Escape cancels a half-made move,
-and U and R undo and redo.
+and U and R undo and redo. The status lines are announced to screen readers (aria-live).
 
 The page's key presses reach Python through ipyevents (an `Event` widget watching the board's canvas). ipyevents
 listens while the pointer is over the canvas; `FOCUS_JS` makes the canvas a stop of the Tab order and lets it listen
@@ -26,9 +26,14 @@ CONE = math.radians(67.5)  # a place counts as "to the left" when it lies within
 CURSOR_COLOUR = "#000000"
 HELP = "Arrow keys: move the cursor · Enter: play · Esc: cancel · U: undo · R: redo"
 
-# Run once per page when a board's figure is shown: each board canvas (class gk-canvas) becomes a stop of the Tab
-# order with an accessible name, and focusing it starts ipyevents' key listener as a pointer entering it would.
+# Run when a board's figure is laid out on the page: each board canvas (class gk-canvas) becomes a stop of the Tab
+# order with an accessible name, and focusing it starts ipyevents' key listener as a pointer entering it would; each
+# status line (class gk-status) becomes a live region, so a screen reader reads out news and refusals.
 FOCUS_JS = """
+for (const el of document.querySelectorAll('.gk-status:not([aria-live])')) {
+  el.setAttribute('role', 'status');
+  el.setAttribute('aria-live', 'polite');
+}
 for (const el of document.querySelectorAll('.gk-canvas')) {
   for (const inner of el.querySelectorAll('[tabindex]')) inner.tabIndex = -1;  // bokeh's own stop: one is enough
   if (el.dataset.gkKeys) continue;

@@ -74,7 +74,7 @@ class StatusLine:
         body = html.escape(self.text)
         if details:
             body = f"<details><summary>{body}</summary><pre>{html.escape(details)}</pre></details>"
-        self.widget.value = f'<div class="gk-status-{kind}" role="status" style="padding:2px 6px;{style}">{body}</div>'
+        self.widget.value = f'<div class="gk-status-{kind}" style="padding:2px 6px;{style}">{body}</div>'
 
 
 class Shown:

@@ -1,6 +1,6 @@
 """Every registered board played by keyboard alone, in JupyterLab (issue 14, point 14): Tab reaches the board's
 canvas, the arrow keys move the cursor, Enter plays a legal move, and Enter on a place that is not legal is refused
-with its reason and rule. No mouse event is sent.
+with its reason and rule. No mouse event is sent. The status line is a live region and every button has a name.
 
 The test builds the same app in this process (same seed) and presses the same keys on it, so it knows what the page
 must say after each key.
@@ -58,6 +58,14 @@ def test_a_board_is_played_by_keyboard_alone(lab, page, name):
     else:
         raise AssertionError(f"Tab never reached the {name} board")
     assert page.evaluate("() => document.activeElement.getAttribute('aria-label')").startswith("Game board")
+    assert status.get_attribute("aria-live") == "polite"  # news and refusals are read out
+    unnamed = page.evaluate(
+        """(root) => [...document.querySelectorAll(root + ' button')]
+             .filter((b) => !(b.innerText.trim() || b.title || b.getAttribute('aria-label')))
+             .map((b) => b.outerHTML.slice(0, 120))""",
+        root,
+    )
+    assert unnamed == [], "every button has an accessible name"
 
     board = app.board
     legal = set(board.legal_targets())
