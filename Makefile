@@ -31,6 +31,7 @@ chromium:
 lint: $(VENV)/.test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 test: $(VENV)/.test chromium lint
 	$(BIN)/python -m pytest tests notebooks --nbval-lax --nbval-current-env \
