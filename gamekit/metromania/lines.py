@@ -62,12 +62,17 @@ def line_id(owner: int, set_: int) -> int:
     return 2 * owner + set_
 
 
+def free_arrows(state) -> list[Vertex]:
+    """The white arrows where no line starts yet (MM-LINE-1)."""
+    taken = {line.path[0] for line in state.lines if line.path}
+    return [v for v, (colour, _) in state.setup.city.arrows.items() if colour == "white" and v not in taken]
+
+
 def start_arrows(state, seat: int, set_: int) -> list[Vertex]:
     """The arrows where `seat` may start its line `set_`: free white arrows (MM-LINE-1); for the second line,
     only on the half opposite the first line's start while one is free there (MM-MOVE-3, MM-GAP-11)."""
     city = state.setup.city
-    taken = {line.path[0] for line in state.lines if line.path}
-    free = [v for v, (colour, _) in city.arrows.items() if colour == "white" and v not in taken]
+    free = free_arrows(state)
     first = state.lines[line_id(seat, 1 - set_)]
     if first.path:
         half = city.opposite_half(city.arrows[first.path[0]][1])  # MM-MOVE-3

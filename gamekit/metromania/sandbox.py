@@ -22,7 +22,7 @@ from gamekit.core import IllegalMove, Score, check_choice
 from gamekit.metromania.city import City
 from gamekit.metromania.citydata import LETTERS, SPOT_KINDS, city_data
 from gamekit.metromania.dig import Dig
-from gamekit.metromania.lines import Line, line_id
+from gamekit.metromania.lines import Line, free_arrows, line_id
 from gamekit.metromania.markers import Marker
 from gamekit.metromania.moves import tuples
 from gamekit.metromania.refusals import segment_problem
@@ -91,7 +91,7 @@ class SandboxRules(sandbox.SandboxRules):
             for k in (line_id(owner, 0), line_id(owner, 1)):
                 line = state.lines[k]
                 if not line.path:
-                    moves += [ExtendLine(owner, line.set, city.vertices[v]) for v in _free_white_arrows(state)]
+                    moves += [ExtendLine(owner, line.set, arrow) for arrow in free_arrows(state)]
                 else:
                     ends = dict.fromkeys(step.b for step in Dig(state, owner, fresh=True, sandbox=True).segments((k,)))
                     moves += [ExtendLine(owner, line.set, city.vertices[b]) for b in ends]
@@ -236,12 +236,6 @@ def _not_a_vertex(value: object) -> IllegalMove:
     return IllegalMove(f"{value!r} is not a vertex of the city: vertices are (i, j) on the board.", "MM-GRID-1")
 
 
-def _free_white_arrows(state: State) -> list[int]:
-    """The white arrows where no line starts (MM-LINE-1)."""
-    taken = {line.ids[0] for line in state.lines if line.ids}
-    return [v for v, colour in enumerate(state.city.arrow_colour) if colour == 1 and v not in taken]
-
-
 def _free_line(state: State, owner: int) -> int:
     """The line id of `owner`'s next line to lay (solid, then dashed), or -1 when both are laid."""
     return next((line_id(owner, line.set) for line in state.lines if line.owner == owner and not line.path), -1)
@@ -262,7 +256,7 @@ def _line_problem(state: State, move: LayLine) -> IllegalMove | None:
         if v is None:
             return _not_a_vertex(vertex)
         ids.append(v)
-    if ids[0] not in _free_white_arrows(state):
+    if move.vertices[0] not in free_arrows(state):
         return IllegalMove(f"{move.vertices[0]} is not a free white arrow: a line starts on one.", "MM-LINE-1")
     return _grow_problem(state, k, ids[0], ids[1:])
 
@@ -279,7 +273,7 @@ def _extend_problem(state: State, move: ExtendLine) -> IllegalMove | None:
     k = line_id(move.owner, move.line)
     if state.lines[k].path:
         return _grow_problem(state, k, None, [v])
-    if v not in _free_white_arrows(state):
+    if move.vertex not in free_arrows(state):
         return IllegalMove(f"{move.vertex} is not a free white arrow: a line starts on one.", "MM-LINE-1")
     return None
 
