@@ -10,20 +10,15 @@ canvas pixels (`canvas_point`), which the browser tests use to click a target ex
 
 What every board gets from the kit: the status line (whose turn, what to do, why a move is refused), the tap mark
 (the page rings the clicked point at once, before Python answers, and the answer clears it), keyboard play
-(`widgets.keyboard`: hooks `places`, `place_name` and `cancel`), the secret gate below, and `lay_out`, which puts the
-canvas and status line beside the game's own side panel.
-
-Secrets (hot seat): a game whose seats keep something secret names it in `secret` ("goals", "hand"), and the board
-gets a "show my …" button (`secret_button`). `viewer` is the seat whose secrets may be drawn now: None until the
-seat on turn presses the button, and None again after any change of seat, undo, redo or look back. A game's
-`render` and hints show secrets only for `viewer`.
+(`widgets.keyboard`: hooks `places`, `place_name` and `cancel`), the secret gate (`widgets.secret_gate`), `lay_out`,
+which puts the canvas and status line beside the game's own side panel, and guided mode (`widgets.guide`).
 """
 
 from __future__ import annotations
 
 import abc
 import contextlib
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from typing import Any, ClassVar
 
 import ipywidgets as ipw
@@ -35,6 +30,7 @@ from gamekit import IllegalMove, Match
 from widgets.bokeh_setup import BatchingBokehModel, load_bokehjs
 from widgets.keyboard import Keyboard
 from widgets.palette import HIGHLIGHT, Style, seat_style
+from widgets.secret_gate import SecretGate
 from widgets.ui import Shown, StatusLine
 
 Target = Hashable
@@ -104,7 +100,7 @@ def blank_figure(x_range: tuple[float, float], y_range: tuple[float, float], sca
     return fig
 
 
-class BoardView(Shown, abc.ABC):
+class BoardView(SecretGate, Shown, abc.ABC):
     """A live board for one Match. Subclasses set the plot size and fill in the hooks.
 
     `click(target)` is what a tap does, callable from Python (tests, nbval). Refused moves show their
@@ -117,8 +113,7 @@ class BoardView(Shown, abc.ABC):
     scale: ClassVar[float] = 60  # canvas pixels per plot unit
     highlight_size: ClassVar[float] = 18  # pixels across a legal-place marker
     seat_styles: ClassVar[Sequence[Style] | None] = None  # a game's own player colours (default: the palette's)
-    secret: str | None = None  # what each seat keeps secret ("goals", "hand"): adds a "show my …" button; a board
-    # whose game hides nothing in some set-ups (a solo game, a variant) sets `self.secret = None` before __init__
+    guide: Any = None  # a widgets.guide.Guide steering this board (it marks the step's places, refuses other moves)
 
     def __init__(self, match: Match, *, status: StatusLine | None = None):
         load_bokehjs()
@@ -127,15 +122,7 @@ class BoardView(Shown, abc.ABC):
         self.errors = self.status.errors
         self.shown_ply: int | None = None  # None: the present; else looking back at the state after that ply
         self._legal_cache: tuple = (None, [])  # (a state, its legal moves): see legal_moves()
-        self.viewer: int | None = None  # the seat whose secrets are shown (hot seat: only after it asks)
-        self.on_viewer: list[Callable[[int | None], None]] = []  # told when `viewer` changes (the score panel)
-        self.secret_button = ipw.ToggleButton(
-            icon="eye",
-            tooltip="Show or hide the secrets of the seat on turn, for its eyes only",
-            layout=ipw.Layout(width="auto"),
-        ).add_class("gk-secret")
-        self.secret_button.layout.display = None if self.secret else "none"
-        self.secret_button.observe(self.status.guard(self._secret_pressed, "showing the secrets"), "value")
+        self.make_secret_button()
         self.figure = blank_figure(self.x_range, self.y_range, self.scale)
         self.setup(self.figure)
         self.highlights = ColumnDataSource({"x": [], "y": [], "hint": []})  # the legal places, drawn on top
@@ -227,28 +214,6 @@ class BoardView(Shown, abc.ABC):
         names = " and ".join(self.seat(s).name for s in score.winners())
         return last + f"Game over. Winner: {names}."
 
-    def handover(self) -> str:
-        """The hot-seat hand-over, for the status line: in a game where seats keep secrets, the seat on turn is told
-        to take the screen and ask for its secrets ("" when there is nothing to hand over)."""
-        if self.secret is None or self.match.is_over or self.shown_ply is not None or self.viewer is not None:
-            return ""
-        name = self.seat(self.match.current_player).name
-        return f" Pass the screen to {name}. {name}: press “show my {self.secret}” when only you can see it."
-
-    def reveal(self) -> None:
-        """Show the secrets of the seat on turn, and only to it (what its "show my …" button does)."""
-        if self._looking_back():
-            self._set_viewer(None)
-        elif self.match.is_over:
-            self.status.say("The game is over: every secret is on the table.")
-            self._set_viewer(None)
-        else:
-            self._set_viewer(self.match.current_player)
-
-    def hide(self) -> None:
-        """Hide every secret again (pass the screen on)."""
-        self._set_viewer(None)
-
     def seat(self, seat: int) -> Style:
         """A player's colour, letter, marker and hatch: the game's own (`seat_styles`) or the palette's."""
         return seat_style(seat, self.seat_styles)
@@ -269,6 +234,10 @@ class BoardView(Shown, abc.ABC):
         """Play `move` as a click or a button does: the match notifies us and we redraw; a refusal is
         explained in the status line (reason and rule ID). Returns whether the move was played."""
         if self._looking_back():
+            return False
+        wrong = self.guide.refusal(move) if self.guide is not None else None
+        if wrong is not None:  # legal, perhaps, but not what the guided step asks: explained, not played
+            self.status.warn(wrong)
             return False
         try:
             self.match.play(move)
@@ -329,6 +298,8 @@ class BoardView(Shown, abc.ABC):
         with self.model.batch() if hasattr(self, "model") else contextlib.nullcontext():
             self.render(self.match.state if live else self.match.state_after(self.shown_ply))
             targets = list(self.legal_targets()) if live and not self.match.is_over else []
+            if self.guide is not None:  # a guided step marks only where it acts
+                targets = self.guide.wants(targets)
             points = [self.position(t) for t in targets]
             self.keys.draw()
             assign(self.mark, NO_POINTS)
@@ -372,33 +343,3 @@ class BoardView(Shown, abc.ABC):
         if match.last_change != "play" or match.is_over or match.current_player != self.viewer:
             self._set_viewer(None, redraw=False)  # a secret stays shown only while its seat plays on
         self.refresh()
-
-    def _set_viewer(self, seat: int | None, *, redraw: bool = True) -> None:
-        if seat == self.viewer:
-            self._show_secret_button()
-            return
-        self.viewer = seat
-        for listener in self.on_viewer:
-            listener(seat)
-        if redraw:
-            self.refresh()
-        else:
-            self._show_secret_button()
-
-    def _secret_pressed(self, change: dict) -> None:
-        if change["new"] and self.viewer is None:
-            self.reveal()
-        elif not change["new"] and self.viewer is not None:
-            self.hide()
-
-    def _show_secret_button(self) -> None:
-        """The button says whose secrets it shows or hides, and is pressed exactly while they are shown."""
-        if self.secret is None:
-            return
-        seat = self.match.current_player if self.viewer is None else self.viewer
-        name = self.seat(seat).name
-        self.secret_button.description = (
-            f"{name}: hide my {self.secret}" if self.viewer is not None else f"{name}: show my {self.secret}"
-        )
-        self.secret_button.disabled = self.match.is_over or self.shown_ply is not None
-        self.secret_button.value = self.viewer is not None
