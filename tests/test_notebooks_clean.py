@@ -101,3 +101,15 @@ def test_the_sanitize_file_masks_the_ids_that_change_on_every_run():
         assert sanitize(before) == after
     message = "SaveFileError: this is not a readable save file: the JSON is broken or cut short at line 1, column 85"
     assert sanitize(message) == message
+
+
+def test_every_exercise_key_is_in_the_catalogue_and_every_catalogued_exercise_is_in_a_lesson():
+    """The progress panel lists widgets/data/exercises.toml: it names exactly the exercises the lessons make."""
+    from widgets import progress_file
+
+    used = set()
+    for path in sorted(ROOT.glob("notebooks/**/*.ipynb")):
+        for cell in json.loads(path.read_text())["cells"]:
+            if cell["cell_type"] == "code":
+                used |= set(re.findall(r"\bkey=\"([\w-]+)\"", "".join(cell["source"])))
+    assert used == set(progress_file.catalogue())

@@ -1,0 +1,91 @@
+"""The learner's progress: which exercises they have solved, kept in a small local JSON file, and the panel that shows
+it in the start notebook.
+
+The file is `~/.cityboard/progress.json`, or the path in the environment variable CITYBOARD_PROGRESS (the tests point
+it at a temporary file). The exercises are listed in `data/exercises.toml` (key → lesson and title), so the panel can
+list every exercise, tried or not, without running the lessons. Nothing here raises on a missing or damaged file: the
+progress starts again empty.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import tomllib
+from functools import cache
+from pathlib import Path
+
+import ipywidgets as ipw
+
+from widgets.ui import Shown
+
+CATALOGUE = Path(__file__).with_name("data") / "exercises.toml"
+
+
+def path() -> Path:
+    return Path(os.environ.get("CITYBOARD_PROGRESS") or Path.home() / ".cityboard" / "progress.json")
+
+
+@cache
+def catalogue() -> dict[str, dict[str, str]]:
+    """Every exercise of the lessons: key → {"lesson", "title"}."""
+    with CATALOGUE.open("rb") as file:
+        data = tomllib.load(file)
+    return {key: {"lesson": entry["lesson"], "title": entry["title"]} for key, entry in data["exercise"].items()}
+
+
+def title_of(key: str) -> str:
+    """The exercise's title; a key missing from the catalogue is a mistake in a lesson, so it raises KeyError."""
+    return catalogue()[key]["title"]
+
+
+def load() -> dict[str, dict]:
+    """key → {"solved": bool, "tries": int}, from the progress file (empty if there is none or it is damaged)."""
+    try:
+        data = json.loads(path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(v, dict) and isinstance(v.get("solved"), bool)}
+
+
+def record(key: str, *, solved: bool) -> None:
+    """Count one try of exercise `key`; once solved, it stays solved."""
+    progress = load()
+    entry = progress.get(key, {"solved": False, "tries": 0})
+    progress[key] = {"solved": entry["solved"] or solved, "tries": int(entry.get("tries", 0)) + 1}
+    target = path()
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(progress, indent=1, sort_keys=True), encoding="utf-8")
+    except OSError:
+        pass  # a read-only home (some hubs): the lesson still works, only the record is lost
+
+
+class ProgressPanel(Shown):
+    """Every exercise of every lesson with the learner's result: ✓ solved, ✗ tried, ○ not tried. Refresh re-reads."""
+
+    def __init__(self) -> None:
+        self.table = ipw.HTML().add_class("gk-progress")
+        button = ipw.Button(description="Refresh", icon="refresh", tooltip="Read the progress file again")
+        button.on_click(lambda _: self.refresh())
+        self.widget = ipw.VBox([self.table, button])
+        self.refresh()
+
+    def refresh(self) -> None:
+        progress = load()
+        rows, solved = [], 0
+        for key, entry in catalogue().items():
+            mine = progress.get(key)
+            mark = "○ not tried" if mine is None else "✓ solved" if mine["solved"] else f"✗ tried {mine['tries']}×"
+            solved += bool(mine and mine["solved"])
+            rows.append(
+                f"<tr><td>{html.escape(entry['lesson'])}</td><td>{html.escape(entry['title'])}</td><td>{mark}</td></tr>"
+            )
+        self.table.value = (
+            f"<p><b>{solved} of {len(rows)} exercises solved.</b></p><table>"
+            "<tr><th>lesson</th><th>exercise</th><th>your result</th></tr>"
+            f"{''.join(rows)}</table>"
+        )
