@@ -6,20 +6,39 @@ count of right answers. Nothing is answered before the learner clicks.
                                    Option("the youngest", False, "Age plays no part: the opener bids first.")]),
         ...
     ])
+
+A lesson's quiz is data, `widgets/data/quiz/<lesson>.toml` (so a teacher can read and change it, and it can be
+translated): `Quiz.load("10_card_city")`. Each [[question]] has a `text`, and [[question.option]] entries with `label`,
+`why` and `right = true` on exactly one.
 """
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Sequence
+from pathlib import Path
 
 import ipywidgets as ipw
 
-from widgets.exercises import Choice
+from widgets.exercises import Choice, Option
 from widgets.ui import Shown
+
+QUIZZES = Path(__file__).with_name("data") / "quiz"
 
 
 class Quiz(Shown):
     """Numbered questions and a score line that follows the learner's answers."""
+
+    @classmethod
+    def load(cls, lesson: str) -> Quiz:
+        """The quiz of a lesson, from its data file."""
+        with (QUIZZES / f"{lesson}.toml").open("rb") as file:
+            data = tomllib.load(file)
+        questions = [
+            Choice(q["text"], [Option(o["label"], o.get("right", False), o["why"]) for o in q["option"]])
+            for q in data["question"]
+        ]
+        return cls(data.get("title", "Check yourself"), questions)
 
     def __init__(self, title: str, questions: Sequence[Choice]) -> None:
         self.questions = tuple(questions)

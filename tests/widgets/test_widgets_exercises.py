@@ -94,3 +94,17 @@ def test_a_quiz_explains_each_pick_and_counts_the_right_answers(progress):
     assert "M-AUCTION-1" in one.feedback.value and "2 of 2 right" in quiz.score.value
     with pytest.raises(ValueError):
         Choice("?", [Option("a", True, ""), Option("b", True, "")])
+
+
+def test_a_quiz_loads_from_its_data_file(tmp_path, monkeypatch):
+    import widgets.quiz
+
+    (tmp_path / "99_test.toml").write_text(
+        'title = "Check yourself"\n'
+        '[[question]]\ntext = "2 + 2?"\n'
+        '[[question.option]]\nlabel = "4"\nright = true\nwhy = "Four."\n'
+        '[[question.option]]\nlabel = "5"\nwhy = "One too many."\n'
+    )
+    monkeypatch.setattr(widgets.quiz, "QUIZZES", tmp_path)
+    quiz = Quiz.load("99_test")
+    assert [o.label for o in quiz.questions[0].options] == ["4", "5"] and quiz.questions[0].options[0].right
