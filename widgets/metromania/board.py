@@ -71,28 +71,17 @@ class MetromaniaBoard(BoardView):
         self.line_picker.observe(guard(self._picked_line, "choosing a line"), names="value")
         self.trip_picker.observe(guard(self._picked_trip, "choosing a trip"), names="value")
         self.no_bonus.on_click(guard(lambda _: self.choose(Station(None)), "No bonus station"))
-        side = ipw.VBox(
-            [
-                ipw.HTML("<b>Dig with</b>"),
-                self.line_picker,
-                self.choices,
-                self.no_bonus,
-                self.secret_button,
-                self.trip_picker,
-                self.seats_text,
-            ],
-            layout=ipw.Layout(width="330px", flex="0 0 auto"),
-        )
-        self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
-        left = ipw.VBox(
-            [self.model, self.status.widget], layout=ipw.Layout(width=f"{self.figure.frame_width}px", flex="0 0 auto")
-        )
-        self.widget = ipw.HBox([left, side], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
+        side = [ipw.HTML("<b>Dig with</b>"), self.line_picker, self.choices, self.no_bonus, self.secret_button]
+        self.lay_out([*side, self.trip_picker, self.seats_text], width="330px")
 
     # --- BoardView hooks ------------------------------------------------------------------------------
     def setup(self, fig):
-        self.city = self.match.state.city
-        self.drawing = CityDrawing(fig, self.city)
+        self.city = city = self.match.state.city
+        self.drawing = CityDrawing(fig, city)
+        # Every vertex (arrows, stations) and every edge (tunnels) a click can target, where its marker goes.
+        self._places = {v: city.pos(v) for v in city.vertices}
+        edges = [frozenset((city.vertices[a], city.vertices[b])) for a, b in city.edges]
+        self._places.update({edge: _middle(city, edge) for edge in edges})
 
     def render(self, state):
         routes, ends = (), ()
@@ -128,7 +117,28 @@ class MetromaniaBoard(BoardView):
         return best[2] if best and best[0] < REACH else None
 
     def position(self, target):
-        return _middle(self.city, target) if type(target) is frozenset else self.city.pos(target)
+        return self._places[target]
+
+    def places(self):
+        return self._places.keys()
+
+    def place_name(self, target):
+        """A vertex with what stands there ("white arrow (4, 1)", "vertex (0, 2) with a station"), or an edge
+        with the spots beside it ("edge (4, 0)–(4, 1), beside ent-3")."""
+        city = self.city
+        if type(target) is frozenset:
+            a, b = sorted(target)
+            spots = [city.spot_at[t] for t in city.hops[city.index[a], city.index[b]][2:] if t >= 0 and city.spot_at[t]]
+            return f"edge {a}–{b}" + (f", beside {' and '.join(spots)}" if spots else "")
+        if target in city.arrows:
+            return f"{city.arrows[target][0]} arrow {target}"
+        stations = self._shown_state().station_mask
+        return f"vertex {target}" + (" with a station" if stations >> city.index[target] & 1 else "")
+
+    def cancel(self):
+        """Escape (or Cancel): drop the ways offered to dig the edge just clicked."""
+        self.pending = ()
+        self.refresh()
 
     def legal_targets(self):
         targets = {target for target, _ in self._targeted()}
@@ -187,10 +197,16 @@ class MetromaniaBoard(BoardView):
             )
         final = " This is the last round." if state.trigger >= 0 else ""
         if state.turns[state.seat] == 0 and not state.started:
-            return text + f"{who} to play: start a line on a marked white arrow (pick solid or dashed)."
+            return (
+                text + f"{who} to play: start a line on a marked white arrow (pick solid or dashed)." + self.handover()
+            )
         if state.laid or state.started:
             return text + f"{who} goes on digging: {state.laid} of 3 tunnels laid.{final}"
-        return text + f"{who} to play: dig along a marked edge, or build a station on a marked vertex.{final}"
+        return (
+            text
+            + f"{who} to play: dig along a marked edge, or build a station on a marked vertex.{final}"
+            + self.handover()
+        )
 
     # --- actions --------------------------------------------------------------------------------------
     def pick_line(self, line: int) -> None:
@@ -256,8 +272,12 @@ class MetromaniaBoard(BoardView):
         self.pending = ()
         super()._changed(match)
 
+    def _shown_state(self):
+        """The state the board shows: the present, or the one looked back at."""
+        return self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply)
+
     def _update_side(self) -> None:
-        state = self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply)
+        state = self._shown_state()
         live = self.shown_ply is None and not state.over
         self.line_picker.disabled = not live
         buttons = []
@@ -267,7 +287,7 @@ class MetromaniaBoard(BoardView):
             buttons.append(button)
         if buttons:
             cancel = ipw.Button(description="Cancel", icon="times", layout=ipw.Layout(width="auto"))
-            cancel.on_click(self.status.guard(lambda _: self._cancel(), "Cancel"))
+            cancel.on_click(self.status.guard(lambda _: self.cancel(), "Cancel"))
             buttons = [ipw.HTML("<b>Dig this tunnel how?</b>"), *buttons, cancel]
         self.choices.children = buttons
         self.no_bonus.layout.display = "" if live and state.bonus >= 0 else "none"
@@ -282,10 +302,6 @@ class MetromaniaBoard(BoardView):
         self.trip_picker.layout.display = "" if names else "none"
         view = self.match.rules.view(state, -1 if self.viewer is None else self.viewer)  # all letters once over
         self.seats_text.value = self._seats_html(view)
-
-    def _cancel(self) -> None:
-        self.pending = ()
-        self.refresh()
 
     def _seats_html(self, view) -> str:
         rows = [

@@ -16,7 +16,7 @@ from bokeh.models import ColumnDataSource
 from bokeh.plotting import figure
 from jupyter_bokeh.widgets import BokehModel
 
-from widgets.board import assign, blank_figure
+from widgets.board import assign, blank_figure, columns
 from widgets.bokeh_setup import load_bokehjs
 from widgets.palette import HIGHLIGHT, OKABE_ITO, Style, seat_style
 from widgets.ui import Shown
@@ -32,6 +32,8 @@ PLAIN = "#F2F2F2"
 NUDGE = 0.07  # how far each line is drawn off its edge, so two lines on one edge both show
 DASHES = ("solid", [9, 6])  # a player's solid and dashed line (gaps wide enough to see at this width)
 X_RANGE, Y_RANGE = (-5.6, 5.6), (-4.9, 4.9)  # the hexagon of side 5 with its arrows
+LINES = ("xs", "ys", "colour", "dash", "name")  # the columns of the lines' source
+STARTS = ("x", "y", "text", "colour", "ink", "marker")  # the columns of the start markers' source
 
 
 def nudge(line_id: int) -> tuple[float, float]:
@@ -40,13 +42,16 @@ def nudge(line_id: int) -> tuple[float, float]:
     return NUDGE * math.cos(angle), NUDGE * math.sin(angle)
 
 
-def _columns(names: str) -> dict[str, list]:
-    return {name: [] for name in names.split()}
+def _arrow_angle(colour: str, side: int) -> float:
+    """The angle of an arrow's triangle marker: a white arrow points into the city, a black one out of it."""
+    outward = math.pi / 3 * (side - 1)  # turns the upward marker to face away from side `side`
+    return outward + (math.pi if colour == "white" else 0)
 
 
-def _add(columns: dict[str, list], *values) -> None:
-    for column, value in zip(columns.values(), values):
-        column.append(value)
+def _centre(city, location: str) -> tuple[float, float]:
+    """The middle of a location's vertices (where its name goes)."""
+    xs, ys = zip(*(city.pos(v) for v in city.locations[location]))
+    return sum(xs) / len(xs), sum(ys) / len(ys)
 
 
 def route_polylines(state, route) -> list[list[tuple[float, float]]]:
@@ -67,16 +72,16 @@ class CityDrawing:
 
     def __init__(self, fig: figure, city) -> None:
         self.city = city
-        triangles = _columns("xs ys fill hatch ink")
+        triangles = []
         for t, corners in enumerate(city.triangles):
             points = [city.pos(v) for v in sorted(corners)]
             style = KIND_STYLES.get(city.kinds[t])
             look = (style.colour, style.hatch, style.ink) if style else (PLAIN, "blank", "#000000")
-            _add(triangles, [p[0] for p in points], [p[1] for p in points], *look)
+            triangles.append(([p[0] for p in points], [p[1] for p in points], *look))
         fig.patches(
             "xs",
             "ys",
-            source=ColumnDataSource(triangles),
+            source=ColumnDataSource(columns(("xs", "ys", "fill", "hatch", "ink"), triangles)),
             fill_color="fill",
             hatch_pattern="hatch",
             hatch_color="ink",
@@ -84,7 +89,7 @@ class CityDrawing:
             line_color="#C8C8C8",
             line_width=1,
         )
-        self.labels = ColumnDataSource(_columns("x y text ink"))
+        self.labels = ColumnDataSource(columns(("x", "y", "text", "ink"), ()))
         fig.text(
             "x",
             "y",
@@ -97,10 +102,10 @@ class CityDrawing:
             text_font_style="bold",
         )
         for kind in ("park", "lake"):
-            xs, ys = zip(*(city.pos(v) for v in city.locations[kind]))
+            x, y = _centre(city, kind)
             fig.text(
-                [sum(xs) / len(xs)],
-                [sum(ys) / len(ys)],
+                [x],
+                [y],
                 text=[kind],
                 text_align="center",
                 text_baseline="middle",
@@ -108,19 +113,14 @@ class CityDrawing:
                 text_font_style="bold",
                 text_color=KIND_STYLES[kind].ink,
             )
-        arrows = _columns("x y fill angle")
-        for v, (colour, side) in sorted(city.arrows.items()):
-            outward = math.pi / 3 * (side - 1)  # turns the upward marker to face away from side `side`
-            _add(
-                arrows,
-                *city.pos(v),
-                "#FFFFFF" if colour == "white" else "#000000",
-                outward + (math.pi if colour == "white" else 0),
-            )  # a white arrow points in, a black one out
+        arrows = [
+            (*city.pos(v), "#FFFFFF" if colour == "white" else "#000000", _arrow_angle(colour, side))
+            for v, (colour, side) in sorted(city.arrows.items())
+        ]
         fig.scatter(
             "x",
             "y",
-            source=ColumnDataSource(arrows),
+            source=ColumnDataSource(columns(("x", "y", "fill", "angle"), arrows)),
             marker="triangle",
             size=13,
             angle="angle",
@@ -128,7 +128,7 @@ class CityDrawing:
             line_color="#000000",
             line_width=1.5,
         )
-        self.routes = ColumnDataSource(_columns("xs ys"))
+        self.routes = ColumnDataSource(columns(("xs", "ys"), ()))
         fig.multi_line(
             "xs",
             "ys",
@@ -139,9 +139,9 @@ class CityDrawing:
             line_cap="round",
             line_join="round",
         )
-        self.legal = ColumnDataSource(_columns("xs ys"))  # the legal edges, filled in by the live board
+        self.legal = ColumnDataSource(columns(("xs", "ys"), ()))  # the legal edges, filled in by the live board
         fig.multi_line("xs", "ys", source=self.legal, line_color=HIGHLIGHT.colour, line_width=7, line_dash="dotted")
-        self.lines = ColumnDataSource(_columns("xs ys colour dash name"))
+        self.lines = ColumnDataSource(columns(LINES, ()))
         fig.multi_line(
             "xs",
             "ys",
@@ -152,7 +152,7 @@ class CityDrawing:
             line_cap="butt",
             line_join="round",
         )
-        self.starts = ColumnDataSource(_columns("x y text colour ink marker"))  # the player's number on each start
+        self.starts = ColumnDataSource(columns(STARTS, ()))  # the player's number on each start
         fig.scatter("x", "y", source=self.starts, marker="marker", size=16, fill_color="colour", line_color="#000000")
         fig.text(
             "x",
@@ -165,7 +165,7 @@ class CityDrawing:
             text_font_size="10px",
             text_font_style="bold",
         )
-        self.stations = ColumnDataSource(_columns("x y why"))
+        self.stations = ColumnDataSource(columns(("x", "y", "why"), ()))
         fig.scatter(
             "x",
             "y",
@@ -176,7 +176,7 @@ class CityDrawing:
             line_color="#000000",
             line_width=2.5,
         )
-        self.trip_ends = ColumnDataSource(_columns("x y text"))
+        self.trip_ends = ColumnDataSource(columns(("x", "y", "text"), ()))
         fig.text(
             "x",
             "y",
@@ -195,41 +195,32 @@ class CityDrawing:
         """Draw `state`; `routes` are fastest routes to show, `ends` their two locations, labelled `name`."""
         city = self.city
         laid = {m.spot: m.letter if m.shown else "?" for m in state.markers if m.spot is not None}
-        labels = _columns("x y text ink")
+        labels = []
         for spot, t in city.spots.items():
             xs, ys = zip(*(city.pos(v) for v in city.triangles[t]))
             style = KIND_STYLES[city.kinds[t]]
-            _add(labels, sum(xs) / 3, sum(ys) / 3, style.letter + (f" {laid[spot]}" if spot in laid else ""), style.ink)
-        lines, starts = _columns("xs ys colour dash name"), _columns("x y text colour ink marker")
+            text = style.letter + (f" {laid[spot]}" if spot in laid else "")
+            labels.append((sum(xs) / 3, sum(ys) / 3, text, style.ink))
+        lines, starts = [], []
         for k, line in enumerate(state.lines):
             if not line.path:
                 continue
             dx, dy = nudge(k)
             style = seat_style(line.owner)
             points = [city.pos(v) for v in line.path]
-            _add(
-                lines,
-                [x + dx for x, _ in points],
-                [y + dy for _, y in points],
-                style.colour,
-                DASHES[line.set],
-                f"{style.name}'s {line.name} line",
+            name = f"{style.name}'s {line.name} line"
+            lines.append(
+                ([x + dx for x, _ in points], [y + dy for _, y in points], style.colour, DASHES[line.set], name)
             )
-            _add(starts, *points[0], str(line.owner + 1), style.colour, style.ink, ("square", "diamond")[line.set])
-        stations = _columns("x y why")
-        for stop in state.stations:
-            _add(stations, *city.pos(stop.vertex), stop.how)
+            starts.append((*points[0], str(line.owner + 1), style.colour, style.ink, ("square", "diamond")[line.set]))
         bands = [polyline for route in routes for polyline in route_polylines(state, route)]
-        trip_ends = _columns("x y text")
-        for location in ends if routes else ():
-            xs, ys = zip(*(city.pos(v) for v in city.locations[location]))
-            _add(trip_ends, sum(xs) / len(xs), sum(ys) / len(ys), name)
-        assign(self.labels, labels)
-        assign(self.lines, lines)
-        assign(self.starts, starts)
-        assign(self.stations, stations)
-        assign(self.routes, {"xs": [[p[0] for p in b] for b in bands], "ys": [[p[1] for p in b] for b in bands]})
-        assign(self.trip_ends, trip_ends)
+        centres = [_centre(city, location) for location in (ends if routes else ())]
+        assign(self.labels, columns(("x", "y", "text", "ink"), labels))
+        assign(self.lines, columns(LINES, lines))
+        assign(self.starts, columns(STARTS, starts))
+        assign(self.stations, columns(("x", "y", "why"), [(*city.pos(s.vertex), s.how) for s in state.stations]))
+        assign(self.routes, columns(("xs", "ys"), [([x for x, _ in b], [y for _, y in b]) for b in bands]))
+        assign(self.trip_ends, columns(("x", "y", "text"), [(*centre, name) for centre in centres]))
 
 
 class MetroPicture(Shown):
