@@ -7,20 +7,34 @@ ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 
 .PHONY: lab test lint bench clean chromium
 
+# Python 3.11 or newer: an older one stops here with one sentence, before any .venv is made.
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \
+		echo "This kit needs Python 3.11 or newer; $(PYTHON) is $$($(PYTHON) -V 2>&1). Run: make PYTHON=python3.12 ..."; \
+		exit 1; }
+	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(VENV)/.notebook: pyproject.toml | $(BIN)/python
+# JupyterLab's news pop-up would cover the start notebook: turned off for this .venv's JupyterLab.
+LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
+
+$(LAB_OVERRIDES): | $(BIN)/python
+	mkdir -p $(dir $@)
+	echo '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
+
+$(VENV)/.notebook: pyproject.toml | $(BIN)/python $(LAB_OVERRIDES)
 	$(BIN)/pip install --quiet -e '.[notebook]'
 	touch $@
 
-$(VENV)/.test: pyproject.toml | $(BIN)/python
+$(VENV)/.test: pyproject.toml | $(BIN)/python $(LAB_OVERRIDES)
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $@ $(VENV)/.notebook
 
+# The server is rooted at the repository, so every lesson's links (rules/*.md, teacher/…) open; it starts on the
+# start notebook.
 lab: $(VENV)/.notebook
-	$(BIN)/jupyter lab notebooks/00_start_here.ipynb --no-browser --ip=127.0.0.1 --port=$(PORT) $(ROOT_FLAG)
+	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks/00_start_here.ipynb \
+		--no-browser --ip=127.0.0.1 --port=$(PORT) $(ROOT_FLAG)
 
 chromium:
 	@if command -v chromium >/dev/null 2>&1; then :; \
