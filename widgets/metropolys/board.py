@@ -7,6 +7,8 @@ constructed buildings fill their neighbourhood with their owner's colour, letter
 the board kit's secret (`secret = "goals"`): they show only for `viewer`, the seat on turn after it presses
 the kit's "show my goals" toggle, and hide again on any change of seat, undo, redo or look back (M-SETUP-6);
 all of them are revealed when the game is over (M-GEND-2). The side panel says who started the game (M-SETUP-8).
+By keyboard (the kit's): the arrows visit every neighbourhood, Enter bids there with the picked building (or says
+why not), Escape drops the building picked.
 
     GameApp(metropolys.new_game(players=4, seed=7), MetropolysBoard)
 """
@@ -41,6 +43,8 @@ from widgets.metropolys.city_map import (
 )
 from widgets.palette import badge
 
+PLACES = tuple(sorted(CITY, key=lambda n: (-position(n)[1], position(n)[0])))  # reading order: top row first
+
 
 def seat_badge(seat: int) -> str:
     return badge(SEAT_STYLES[seat])
@@ -58,7 +62,9 @@ class MetropolysBoard(BoardView):
 
     def __init__(self, match, **options):
         self.value: int | None = None  # the building picked to bid with
-        self.picker = ipw.ToggleButtons(style={"button_width": "2.6em"}).add_class("gk-bid-values")
+        self.picker = ipw.ToggleButtons(
+            style={"button_width": "3.2em"}, tooltip="The building to bid with (its number)"
+        ).add_class("gk-bid-values")
         self.pass_button = ipw.Button(
             description="Pass", icon="hand-paper-o", tooltip="Drop out of this auction (M-AUCTION-8)"
         ).add_class("gk-pass")
@@ -68,7 +74,7 @@ class MetropolysBoard(BoardView):
         super().__init__(match, **options)
         self.picker.observe(self.status.guard(self._picked, "choosing a building"), names="value")
         self.pass_button.on_click(self.status.guard(lambda _: self.pass_turn(), "Pass"))
-        side = ipw.VBox(
+        self.lay_out(
             [
                 ipw.HTML("<b>Bid with building</b>"),
                 self.picker,
@@ -78,14 +84,8 @@ class MetropolysBoard(BoardView):
                 self.secret_button,
                 self.goals_text,
             ],
-            layout=ipw.Layout(width="310px", flex="0 0 auto"),
+            width="310px",
         )
-        self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
-        left = ipw.VBox(
-            [self.model, self.status.widget],  # as wide as the map, so long news wraps
-            layout=ipw.Layout(width=f"{self.figure.frame_width}px", flex="0 0 auto"),
-        )
-        self.widget = ipw.HBox([left, side], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
 
     # --- BoardView hooks ------------------------------------------------------------------------------
     def setup(self, fig):
@@ -113,10 +113,25 @@ class MetropolysBoard(BoardView):
         """Where the picked building may go, top row first (reading order)."""
         if self.value is None:
             return []
-        return sorted(auction_targets(self.match.state), key=lambda n: (-position(n)[1], position(n)[0]))
+        targets = set(auction_targets(self.match.state))
+        return [n for n in PLACES if n in targets]
 
     def move_for(self, n):
         return Bid(n, self.value) if self.value is not None else None
+
+    def places(self):
+        """Every neighbourhood of the board, in play or not, built or empty: the keyboard visits them all, so a
+        learner may try any of them and read why it is refused."""
+        return PLACES
+
+    def place_name(self, n):
+        data = CITY.nodes[n]
+        return f"neighbourhood {n} ({data['kind']}, {DISTRICTS[data['district']]})"
+
+    def cancel(self):
+        """Escape: drop the building picked to bid with (back to the lowest one allowed)."""
+        self.value = None
+        self.refresh()
 
     def hint(self, n):
         data = CITY.nodes[n]
@@ -143,9 +158,13 @@ class MetropolysBoard(BoardView):
         who = SEAT_STYLES[self.match.current_player].name
         high = state.auction.high
         if high is None:
-            return text + f"{who} opens the auction: pick a building and click any empty neighbourhood."
-        return text + (
-            f"{who} to bid: more than {high.value}, next to {high.neighbourhood} (a marked neighbourhood), or pass."
+            return (
+                text + f"{who} opens the auction: pick a building and click any empty neighbourhood." + self.handover()
+            )
+        return (
+            text
+            + f"{who} to bid: more than {high.value}, next to {high.neighbourhood} (a marked neighbourhood), or pass."
+            + self.handover()
         )
 
     # --- actions ----------------------------------------------------------------------------------------

@@ -3,8 +3,8 @@ monuments, tokens, constructed buildings and standing bids. Shared by the live b
 and `CityPicture`, a still map of a Sandbox city with its area-objective groups outlined.
 
 Everything comes from `gamekit.metropolys.CITY` and its hex cells (gamekit.geometry.hexgrid). Nothing is
-told by colour alone: kinds have a letter and a hatch, seats a letter, a marker and a hatch, tokens a
-letter and a marker, and constructed buildings show their height as a bar (▁ small, ▄ medium, █ tall).
+told by colour alone: kinds have a letter (before the neighbourhood's name), seats a letter, a marker and a hatch,
+tokens a letter and a marker, and constructed buildings show their height as a bar (▁ small, ▄ medium, █ tall).
 """
 
 from __future__ import annotations
@@ -41,12 +41,12 @@ SEAT_STYLES = tuple(
     )
 )
 assert tuple(s.name.lower() for s in SEAT_STYLES) == COLOURS
-KIND_STYLES = {  # light tones, so that buildings and tokens stand out on them
-    "industry": _style("industry", "#D4D4D4", "i", "square", "right_diagonal_line"),
-    "park": _style("park", "#A6DCC6", "p", "circle", "dot"),
+KIND_STYLES = {  # light tones, so that buildings and tokens stand out on them; the letter names the kind
+    "industry": _style("industry", "#D4D4D4", "i", "square", "blank"),
+    "park": _style("park", "#A6DCC6", "p", "circle", "blank"),
     "residential": _style("residential", "#F6D89B", "r", "diamond", "blank"),
-    "commercial": _style("commercial", "#D7E9F7", "c", "hex", "horizontal_line"),
-    "administration": _style("administration", "#EBC6DC", "a", "triangle", "vertical_line"),
+    "commercial": _style("commercial", "#D7E9F7", "c", "hex", "blank"),
+    "administration": _style("administration", "#EBC6DC", "a", "triangle", "blank"),
 }
 TOKEN_STYLES = {
     "fashionable": _style("fashionable neighbourhood", OKABE_ITO["yellow"], "F", "star", "blank"),
@@ -102,9 +102,9 @@ def _static_columns() -> dict[str, dict[str, list]]:
     lakes = CITY.graph["lakes"]
     return {
         "hoods": columns(
-            ("q", "r", "fill", "hatch", "x", "y", "label", "kind"),
+            ("q", "r", "fill", "x", "y", "label"),
             (
-                (*data["hex"], kinds[n].colour, kinds[n].hatch, *data["pos"], n, kinds[n].letter)
+                (*data["hex"], kinds[n].colour, *data["pos"], f"{kinds[n].letter} {n}")
                 for n, data in CITY.nodes(data=True)
             ),
         ),
@@ -147,9 +147,6 @@ class CityLayers:
             size=SIZE,
             source=s["hoods"],
             fill_color="fill",
-            hatch_pattern="hatch",
-            hatch_color="#000000",
-            hatch_alpha=0.12,
             line_color="#FFFFFF",
             line_width=1.5,
         )
@@ -210,19 +207,6 @@ class CityLayers:
             source=s["hoods"],
             y_offset=-13,
             text_font_size="8px",
-            text_color="#333333",
-            text_align="center",
-            text_baseline="middle",
-        )
-        fig.text(
-            "x",
-            "y",
-            text="kind",
-            source=s["hoods"],
-            x_offset=-13,
-            y_offset=2,
-            text_font_size="9px",
-            text_font_style="italic",
             text_color="#333333",
             text_align="center",
             text_baseline="middle",
