@@ -208,9 +208,9 @@ class CityDrawing:
             dx, dy = nudge(k)
             style = seat_style(line.owner)
             points = [city.pos(v) for v in line.path]
-            name = f"{style.name}'s {line.name} line"
+            label = f"{style.name}'s {line.name} line"
             lines.append(
-                ([x + dx for x, _ in points], [y + dy for _, y in points], style.colour, DASHES[line.set], name)
+                ([x + dx for x, _ in points], [y + dy for _, y in points], style.colour, DASHES[line.set], label)
             )
             starts.append((*points[0], str(line.owner + 1), style.colour, style.ink, ("square", "diamond")[line.set]))
         bands = [polyline for route in routes for polyline in route_polylines(state, route)]
