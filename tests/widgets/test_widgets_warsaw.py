@@ -252,3 +252,62 @@ def test_a_click_near_any_side_finds_that_side_and_a_click_on_a_hex_finds_the_he
         for dx, dy in ((0, 0), (0.2, 0.1), (-0.15, -0.2)):
             assert board.target_at(x + dx, y + dy) == edge
     assert board.target_at(*hex_centre((0, 0))) is None and board.target_at(20, 20) is None
+
+
+# --- the keyboard (the board kit's cursor) --------------------------------------------------------------
+
+
+def press_to(board, target):
+    """Press arrow keys, as a learner would, until the keyboard cursor is on `target`: the first press puts it on the
+    first legal place; a breadth-first search over the four arrows finds the keys, which are then pressed again from
+    there. Fails if no keys lead to `target`."""
+    board.keys.press("ArrowRight")
+    start = board.keys.cursor
+    paths, frontier = {start: []}, [start]
+    while frontier and target not in paths:
+        place = frontier.pop(0)
+        for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+            board.keys.cursor = place
+            board.keys.press(key)
+            if board.keys.cursor not in paths:
+                paths[board.keys.cursor] = [*paths[place], key]
+                frontier.append(board.keys.cursor)
+    assert target in paths, f"no arrow keys lead to {target}"
+    board.keys.cursor = start
+    for key in paths[target]:
+        board.keys.press(key)
+    assert board.keys.cursor == target and board.place_name(target) in board.status.text
+
+
+def test_the_keyboard_builds_on_a_marked_hex_and_enter_elsewhere_is_refused_with_its_rule():
+    app = sandbox_app()
+    board = app.board
+    assert set(board.places()) == set(MAP.hexes) and set(board.legal_targets()) < set(board.places())
+    press_to(board, (-3, 3))
+    assert board.status.text.endswith("(a legal place: Enter plays it).")
+    board.keys.press("Enter")
+    assert app.match.history == (PlaceBuilding((-3, 3), "residential", 0),)
+    press_to(board, (0, 0))  # rubble on the historic site of the Royal Castle
+    assert "hex (0, 0), urban, rubble, historic site of" in board.status.text and "(not marked)" in board.status.text
+    state = app.match.state
+    board.keys.press("Enter")
+    assert app.match.state is state and board.status.text.endswith("(rule W-FOUND-2)")
+
+
+def test_with_the_metro_tool_the_cursor_visits_the_sides_and_escape_drops_a_waiting_tunnel():
+    app = sandbox_app()
+    board = app.board
+    board.tool.value = "metro"
+    assert side((0, 3), (0, 4)) in board.places() and (0, 0) not in board.places()  # the edge too, to be refused
+    press_to(board, side((0, 1), (0, 2)))
+    board.keys.press("Enter")  # it reaches the river where the tunnel may go two ways: the next click chooses
+    assert board.tunnel_for == side((0, 1), (0, 2)) and set(board.legal_targets()) == {
+        side((0, 1), (1, 1)),
+        side((0, 2), (1, 1)),
+    }
+    board.keys.press("Escape")
+    assert board.tunnel_for is None and app.match.history == () and side((-1, 0), (0, 0)) in board.legal_targets()
+    press_to(board, side((0, 3), (0, 4)))
+    assert "(the board's edge)" in board.status.text
+    board.keys.press("Enter")
+    assert app.match.history == () and board.status.text.endswith("(rule W-METRO-9)")

@@ -9,10 +9,12 @@ from dataclasses import replace
 
 import pytest
 from board_text import shown, words
+from test_widgets_warsaw import press_to  # the keyboard walk, shared with the sandbox board's tests
 
 from gamekit.core import Match
 from gamekit.warsaw import (
     CARDS,
+    MAP,
     NORMS,
     RULES,
     Bridge,
@@ -127,9 +129,8 @@ def test_a_draw_above_three_cards_asks_for_discards_with_buttons():
     assert "You would hold 5 cards and discard 2 of your choice (W-GAP-11)." in board.hint("L4")
     tap(board, "L4")
     assert match.state.discarding == me and board.legal_targets() == []
-    assert (
-        "press “show my hand”, then press the button of each of the 2 cards to discard (W-GAP-11)" in board.status.text
-    )
+    assert "press “show my hand” when only you can see it" in board.status.text  # the kit's hand-over
+    assert "once your hand is shown, press the button of each of the 2 cards to discard (W-GAP-11)" in board.status.text
     assert not visible(board.panel.pass_button) and board.panel.discard_buttons == {}  # the hand is still hidden
     tap(board, "U1")
     assert board.status.text.endswith("(rule W-LIMIT-1)") and len(match.history) == 1
@@ -232,9 +233,9 @@ def test_the_hand_must_be_shown_before_a_foundation_and_is_hidden_again_for_the_
     assert "W-DELEG-2" in board.status.text
     for _ in range(3):
         tap(board, "U2")  # each other player draws a card
-    me = match.current_player
+    me, state = match.current_player, match.state
     tap(board, (0, 3))
-    assert board.status.kind == "warning" and "show my hand" in board.status.text
+    assert board.status.kind == "info" and "show my hand” first" in board.status.text and match.state is state
     press_show_my_hand(board)
     assert all(CARDS[c].name in board.panel.hand.value for c in match.state.seats[me].hand)
     tap(board, "U1")
@@ -386,3 +387,31 @@ def test_a_saved_game_loads_into_the_board():
     assert fresh.match.history == app.match.history and fresh.errors == []
     assert fresh.board.picture.engineers.data == app.board.picture.engineers.data
     assert "L3" not in fresh.board.legal_targets() and "Loaded a saved game." in fresh.status.text
+
+
+def test_the_keyboard_delegates_to_a_field_and_enter_on_a_taken_one_is_refused_with_its_rule():
+    app = planning_app()
+    board, match = app.board, app.match
+    fields = [f.id for f in match.state.action_board]
+    assert board.places() == fields + list(MAP.hexes)  # planning: the fields and the hexes
+    press_to(board, "L4")
+    assert board.status.text.startswith("Cursor on Field L4") and "a legal place" in board.status.text
+    board.keys.press("Enter")
+    assert match.history[-1] == Delegate("L4")
+    state = match.state
+    board.keys.press("Enter")  # the next player, on the same field: taken now
+    assert match.state is state and board.status.text.endswith("(rule W-DELEG-2)")
+    press_to(board, (0, 3))  # a hex with the hand hidden: the board asks for the hand first, and plays nothing
+    board.keys.press("Enter")
+    assert match.state is state and board.status.kind == "info" and "show my hand” first" in board.status.text
+
+
+def test_escape_drops_a_clearing_field_waiting_for_its_hexes():
+    app = planning_app()
+    board, match = app.board, app.match
+    played = match.history
+    press_to(board, "L5")
+    board.keys.press("Enter")
+    assert board.clearing == "L5" and set(board.legal_targets()) == set(match.state.board.rubble)
+    board.keys.press("Escape")
+    assert board.clearing is None and match.history == played and "L5" in board.legal_targets()

@@ -19,8 +19,6 @@ from __future__ import annotations
 
 import math
 
-import ipywidgets as ipw
-
 from gamekit import warsaw
 from gamekit.geometry import AXIAL_DIRECTIONS
 from gamekit.geometry.hexgrid import cell_at
@@ -34,7 +32,7 @@ from widgets.ui import StatusLine
 from widgets.warsaw.game_panel import TOOLS, GamePanel
 from widgets.warsaw.game_picture import BOARD_TOP, MAP_X, Y_RANGE, GamePicture, field_at, field_centre
 from widgets.warsaw.game_text import field_sentence, limit_words
-from widgets.warsaw.picture import hex_centre, side_middle
+from widgets.warsaw.picture import INNER_SIDES, hex_centre, hex_name, side_middle, side_name
 
 NEAR_SIDE = 0.45  # in realisation a click this close to a side's middle means the side (hex size 1)
 PRICES = {"build": BUILD_PAYMENTS, "metro": METRO_PAYMENTS, "bridge": BRIDGE_PAYMENTS}
@@ -67,11 +65,7 @@ class WarsawGameBoard(BoardView):
             picker.observe(guard(self._picked, "choosing"), names="value")
         panel.hold(self.secret_button)
         panel.clear_button.on_click(guard(lambda _: self.play(Delegate(self.clearing, self.to_clear)), "clearing"))
-        self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
-        left = ipw.VBox(
-            [self.model, self.status.widget], layout=ipw.Layout(flex="0 0 auto", width=f"{self.figure.frame_width}px")
-        )
-        self.widget = ipw.HBox([left, panel.widget], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
+        self.lay_out([panel.widget], width="460px")
 
     # --- BoardView hooks --------------------------------------------------------------------------------
     def setup(self, fig):
@@ -136,6 +130,23 @@ class WarsawGameBoard(BoardView):
                 targets.append(move.hex if isinstance(move, Build) else frozenset((move.a, move.b)))
         return list(dict.fromkeys(targets))
 
+    def places(self):
+        """The action fields, and the 37 hexes, or in realisation with a metro or bridge tool the sides between two
+        hexes (where the clicks go)."""
+        fields = [f.id for f in self.match.state.action_board]
+        return fields + list(INNER_SIDES if self.wants_side or self.tunnel_for is not None else MAP.hexes)
+
+    def place_name(self, target):
+        if isinstance(target, str):
+            field = next(f for f in self.match.state.action_board if f.id == target)
+            return field_sentence(field).rstrip(".")
+        return side_name(target) if isinstance(target, frozenset) else hex_name(target, self.match.state.board)
+
+    def cancel(self):
+        """Escape: forget a clearing field waiting for its hexes, or a metro segment waiting for its tunnel."""
+        self._forget()
+        self.refresh()
+
     def click(self, target):
         live = self.shown_ply is None and not self.match.is_over
         if (
@@ -158,7 +169,7 @@ class WarsawGameBoard(BoardView):
             and not self.hand_shown
         ):
             who = seat_style(self.match.current_player).name
-            self.status.warn(f"{who}: press “show my hand” first, so that only you see your cards, then pick a card.")
+            self.status.say(f"{who}: press “show my hand” first, so that only you see your cards, then pick a card.")
             return
         super().click(target)
 
@@ -239,9 +250,9 @@ class WarsawGameBoard(BoardView):
         if self.shown_ply is not None or self.match.is_over:
             return text
         who = seat_style(state.current).name
-        if state.discarding is not None:
+        if state.discarding is not None:  # the hand-over (super) says to press “show my hand” when it is hidden
             over = len(state.seats[state.current].hand) - LIMIT
-            then = "" if self.hand_shown else "press “show my hand”, then "
+            then = "" if self.hand_shown else "once your hand is shown, "
             return text + (
                 f" {who} holds more than {LIMIT} project cards (W-LIMIT-1): {then}press the button of"
                 f" {'the card' if over == 1 else f'each of the {over} cards'} to discard (W-GAP-11)."
@@ -249,7 +260,7 @@ class WarsawGameBoard(BoardView):
         if state.window:
             return text + f" {who} may answer the last {state.trigger} with a function, or press “Do not answer”."
         if state.phase == "norms":
-            return text + f" {who}: press “show my hand” and keep one of your two norms (W-SETUP-11)."
+            return text + f" {who}: keep one of your two norms with its button (W-SETUP-11)."
         if self.tunnel_for is not None:
             return text + (
                 " The metro reaches the Vistula: click the marked river side the tunnel runs under (W-METRO-13)."

@@ -2,8 +2,9 @@
 foundation's engineer with its card, and the action board (plansza czynności) below the map, a grid of
 fields with the engineers standing on them (W-DELEG-1, W-DELEG-2, W-DELEG-3, W-FOUND-2).
 
-Nothing is told by colour alone: an unlimited field is dotted and marked ∞, a taken field is grey and holds
-its engineer, and each engineer (a triangle) carries its player's letter.
+Nothing is told by colour alone: an unlimited field is marked ∞, a taken field is grey and holds its engineer,
+and each engineer (a triangle) carries its player's letter. No layer is hatched: the fields and engineers are drawn
+again at every move, and BokehJS makes a pattern canvas for each hatched glyph every time its data change.
 """
 
 from __future__ import annotations
@@ -50,15 +51,13 @@ class GamePicture:
             self.foundations, Text(text="letter", text_color="ink", text_font_size="10px", y_offset=2, **BOLD)
         )
         fig.add_glyph(self.foundations, Text(text="card", text_font_size="9px", y_offset=18, **BOLD))
-        self.fields = ColumnDataSource({"x": [], "y": [], "fill": [], "hatch": [], "label": []})
+        self.fields = ColumnDataSource({"x": [], "y": [], "fill": [], "label": []})
         fig.add_glyph(
             self.fields,
             Rect(
                 width=FIELD_W * 0.94,
                 height=FIELD_H * 0.9,
                 fill_color="fill",
-                hatch_pattern="hatch",
-                hatch_alpha=0.3,
                 line_color="#000000",
             ),
         )
@@ -89,7 +88,7 @@ class GamePicture:
         for index, (field, on) in enumerate(zip(state.action_board, state.fields)):
             x, y = field_centre(index)
             fill = UNLIMITED_FILL if field.unlimited else TAKEN_FILL if on else LIMITED_FILL
-            fields.append((x, y, fill, "dot" if field.unlimited else "blank", field_label(field)))
+            fields.append((x, y, fill, field_label(field)))
             engineers += [
                 (
                     x - 0.6 + 0.3 * (k % 5),

@@ -1,12 +1,16 @@
-"""How the Warsaw map is drawn: hexes by zone, the Vistula, historic sites, rubble, buildings (owner's colour,
-hatch and letter, plus the type's letter), metro segments, the tunnel, bridges and the what-if heat-map.
+"""How the Warsaw map is drawn: hexes by zone, the Vistula, historic sites, rubble, buildings (owner's colour and
+letter, plus the type's letter), metro segments, the tunnel, bridges and the what-if heat-map.
 
 `MapPicture` holds the bokeh sources of one figure; `draw(board)` fills them from a `gamekit.warsaw.Board`
-(each source assigned once). Positions come from gamekit.geometry's hex board (`MAP.board`): hex centres
-and the corners at the ends of each side, so nothing here computes hex geometry itself.
+(each source assigned once, and only when it changed). Positions come from gamekit.geometry's hex board
+(`MAP.board`): hex centres and the corners at the ends of each side, so nothing here computes hex geometry itself.
+Only the static tiles are hatched (the suburban zone, dotted): BokehJS makes a pattern canvas for every hatched glyph
+each time its data change, so the layers a move redraws tell the owner by a letter, not a hatch.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from bokeh.models import ColumnDataSource, HexTile, HoverTool, MultiLine, Scatter, Text
 from bokeh.palettes import Cividis256
@@ -34,6 +38,7 @@ BRIDGE = "#7F7F7F"
 NEUTRAL = "#BBBBBB"  # a neutral building (3 players): grey, with the letter N
 PLOT_MARGIN = 0.3
 BOLD = {"text_font_style": "bold", "text_align": "center", "text_baseline": "middle"}
+BUILDING_COLUMNS = ("q", "r", "x", "y", "fill", "ink", "kind", "mark")
 
 
 def hex_centre(hex: tuple[int, int]) -> tuple[float, float]:
@@ -57,6 +62,39 @@ def side_ends(edge: frozenset) -> tuple[tuple[float, float], tuple[float, float]
 def side_middle(edge: frozenset) -> tuple[float, float]:
     (x0, y0), (x1, y1) = side_ends(edge)
     return (x0 + x1) / 2, (y0 + y1) / 2
+
+
+# The places of the keyboard cursor (and of clicks) on the map: the sides between two hexes of the map, and the
+# sides of the board's edge (each named by its map hex and the hex just outside), in reading order.
+INNER_SIDES = tuple(sorted(MAP.sides, key=sorted))
+EDGE_SIDES = tuple(
+    sorted(
+        {frozenset((h, (h[0] + dq, h[1] + dr))) for h in MAP.hexes for dq, dr in AXIAL_DIRECTIONS} - set(MAP.sides),
+        key=sorted,
+    )
+)
+
+
+def hex_name(hex: tuple[int, int], board: Board) -> str:
+    """A hex in words, for the keyboard cursor: "hex (0, 1), urban, rubble"."""
+    words = [f"hex {hex}", MAP.zone(hex)]
+    built = board.building_at().get(hex)
+    if built:
+        words.append(f"{a_building(built.kind, built.style)} of {seat_style(built.owner).name}")
+    elif hex in board.neutral:
+        words.append("a neutral building")
+    elif hex in board.rubble:
+        words.append("rubble")
+    if hex in MAP.historic_buildings:
+        words.append(f"historic site of {MAP.historic_buildings[hex].name}")
+    return ", ".join(words)
+
+
+def side_name(edge: frozenset) -> str:
+    """A side in words, for the keyboard cursor: "the side between (0, 0) and (1, 0)", on the river or the edge."""
+    a, b = sorted(edge)
+    where = " (the Vistula)" if edge in MAP.river_edges else "" if edge in MAP.sides else " (the board's edge)"
+    return f"the side between {a} and {b}{where}"
 
 
 def plot_ranges() -> tuple[tuple[float, float], tuple[float, float]]:
@@ -86,16 +124,11 @@ class MapPicture:
     def __init__(self, fig: figure):
         # Glyphs are added with `add_glyph`, which makes no copies for selection and muting: fewer models
         # to send, so each board is built and shown faster.
-        hexes = MAP.hexes
-        looks = [ZONE_LOOKS[MAP.zone(h)] for h in hexes]
         tiles = ColumnDataSource(
-            {
-                "q": [h[0] for h in hexes],
-                "r": [h[1] for h in hexes],
-                "fill": [fill for fill, _ in looks],
-                "hatch": [hatch for _, hatch in looks],
-                "label": [_tile_label(h) for h in hexes],
-            }
+            columns(
+                ("q", "r", "fill", "hatch", "label"),
+                ((*h, *ZONE_LOOKS[MAP.zone(h)], _tile_label(h)) for h in MAP.hexes),
+            )
         )
         tile = {"q": "q", "r": "r", "size": MAP.board.size, "orientation": "pointytop"}
         tile_glyphs = fig.add_glyph(
@@ -114,13 +147,11 @@ class MapPicture:
         self.heat = ColumnDataSource({"q": [], "r": [], "x": [], "y": [], "value": [], "fill": [], "ink": []})
         fig.add_glyph(self.heat, HexTile(**tile, scale=0.94, fill_color="fill", fill_alpha=0.85, line_color=None))
         fig.add_glyph(self.heat, Text(text="value", text_color="ink", text_font_size="11px", y_offset=16, **BOLD))
-        river = [side_ends(edge) for edge in sorted(MAP.river_edges, key=sorted)]
-        river = {"xs": [[a[0], b[0]] for a, b in river], "ys": [[a[1], b[1]] for a, b in river]}
+        river = side_lines(sorted(MAP.river_edges, key=sorted))
         fig.add_glyph(ColumnDataSource(river), MultiLine(line_color=RIVER, line_width=7, line_cap="round"))
-        sites = [hex_centre(h) for h in sorted(MAP.historic_buildings)]
+        sites = columns(("x", "y"), ((x, y + 0.62) for x, y in map(hex_centre, sorted(MAP.historic_buildings))))
         fig.add_glyph(
-            ColumnDataSource({"x": [x for x, _ in sites], "y": [y + 0.62 for _, y in sites]}),
-            Scatter(marker="star", size=13, fill_color="#FFFFFF", line_color="#000000"),
+            ColumnDataSource(sites), Scatter(marker="star", size=13, fill_color="#FFFFFF", line_color="#000000")
         )
         self.rubble = ColumnDataSource({"x": [], "y": []})
         fig.add_glyph(self.rubble, Scatter(marker="square", size=13, fill_color="#000000", line_color="#FFFFFF"))
@@ -134,21 +165,9 @@ class MapPicture:
         self.owners = ColumnDataSource({"x": [], "y": [], "marker": [], "fill": [], "ink": [], "letter": []})
         fig.add_glyph(self.owners, Scatter(marker="marker", size=14, fill_color="fill", line_color="#000000"))
         fig.add_glyph(self.owners, Text(text="letter", text_color="ink", text_font_size="9px", **BOLD))
-        self.buildings = ColumnDataSource(
-            {"q": [], "r": [], "x": [], "y": [], "fill": [], "ink": [], "hatch": [], "kind": [], "mark": []}
-        )
+        self.buildings = ColumnDataSource(columns(BUILDING_COLUMNS, ()))
         fig.add_glyph(
-            self.buildings,
-            HexTile(
-                **tile,
-                scale=0.72,
-                fill_color="fill",
-                hatch_pattern="hatch",
-                hatch_color="ink",
-                hatch_alpha=0.35,
-                line_color="#000000",
-                line_width=1.5,
-            ),
+            self.buildings, HexTile(**tile, scale=0.72, fill_color="fill", line_color="#000000", line_width=1.5)
         )
         fig.add_glyph(self.buildings, Text(text="kind", text_color="ink", text_font_size="16px", y_offset=-3, **BOLD))
         fig.add_glyph(
@@ -165,13 +184,12 @@ class MapPicture:
 
     def draw(self, board: Board) -> None:
         """Show the pieces of `board`."""
-        assign(self.rubble, _rubble_columns(board))
+        assign(self.rubble, columns(("x", "y"), map(hex_centre, sorted(board.rubble))))  # one cube a hex (W-SETUP-4)
         assign(self.buildings, _building_columns(board))
-        assign(self.segments, _lines(board.segments))
-        assign(self.bridges, _lines(board.bridges))
+        assign(self.segments, side_lines(piece.edge for piece in board.segments))
+        assign(self.bridges, side_lines(piece.edge for piece in board.bridges))
         assign(self.owners, _owner_columns(board))
-        tunnel = [side_ends(river) for river in board.tunnel or ()]  # the river sides it runs under
-        assign(self.tunnel, {"xs": [[a[0], b[0]] for a, b in tunnel], "ys": [[a[1], b[1]] for a, b in tunnel]})
+        assign(self.tunnel, side_lines(board.tunnel or ()))  # the river sides it runs under
 
     def show_heat(self, values: dict) -> None:
         """Colour each hex of `values` (hex → a whole number) and write the number on it; {} hides the map."""
@@ -183,12 +201,6 @@ class MapPicture:
         assign(self.heat, columns(self.heat.data, rows))
 
 
-def _rubble_columns(board: Board) -> dict:
-    """One black cube in the middle of each hex with rubble (gruz, W-SETUP-4)."""
-    centres = [hex_centre(hex) for hex in sorted(board.rubble)]
-    return {"x": [x for x, _ in centres], "y": [y for _, y in centres]}
-
-
 def _building_columns(board: Board) -> dict:
     """The buildings, and the neutral buildings of a 3-player game (N, no owner)."""
     looks = {}
@@ -197,20 +209,16 @@ def _building_columns(board: Board) -> dict:
         looks[b.hex] = (
             seat.colour,
             seat.ink,
-            seat.hatch,
             KIND_LETTERS[b.kind],
             seat.letter + STYLE_MARKS[b.style] + ("★" if b.name else ""),
         )
-    looks.update(dict.fromkeys(board.neutral, (NEUTRAL, "#000000", "blank", "N", "neutral")))
-    return columns(
-        ("q", "r", "x", "y", "fill", "ink", "hatch", "kind", "mark"),
-        ((*hex, *hex_centre(hex), *look) for hex, look in sorted(looks.items())),
-    )
+    looks.update(dict.fromkeys(board.neutral, (NEUTRAL, "#000000", "N", "neutral")))
+    return columns(BUILDING_COLUMNS, ((*hex, *hex_centre(hex), *look) for hex, look in sorted(looks.items())))
 
 
-def _lines(pieces) -> dict:
-    ends = [side_ends(piece.edge) for piece in pieces]
-    return {"xs": [[a[0], b[0]] for a, b in ends], "ys": [[a[1], b[1]] for a, b in ends]}
+def side_lines(edges: Iterable[frozenset]) -> dict[str, list]:
+    """A MultiLine's columns: one straight line along each side (edge) given."""
+    return columns(("xs", "ys"), ([[a[0], b[0]], [a[1], b[1]]] for a, b in map(side_ends, edges)))
 
 
 def _owner_columns(board: Board) -> dict:

@@ -24,14 +24,27 @@ from gamekit.warsaw import KINDS, MAP, STYLES, ClearRubble, PlaceBridge, PlaceBu
 from widgets.app import GameApp
 from widgets.board import BoardView
 from widgets.palette import seat_style
-from widgets.warsaw.picture import KIND_LETTERS, MapPicture, building_words, hex_centre, plot_ranges, side_middle
+from widgets.warsaw.picture import (
+    EDGE_SIDES,
+    INNER_SIDES,
+    KIND_LETTERS,
+    MapPicture,
+    building_words,
+    hex_centre,
+    hex_name,
+    plot_ranges,
+    side_middle,
+    side_name,
+)
 
 TOOLS = {"build": "Build", "historic": "Historic", "metro": "Metro / bridge", "rubble": "Clear rubble"}
 HEAT = {"off": "Heat-map off", "now": "now", "end": "at the end"}
 NEAR_SIDE = 0.45  # a click counts for a side when it is this close to the side's middle (hex size 1)
-# The page tells the kernel where the pointer is only when it enters another hex, or another sixth of a hex
-# (so another nearest side): a stream of pointer events would queue ahead of a click. The hex is found by
-# cube rounding, as gamekit.geometry.hexgrid.cell_at does; the kernel then works out the target itself.
+# The page tells the kernel where the pointer is only once it rests (REST_MS) in another hex, or another sixth of a
+# hex (so another nearest side): pointer messages sent while it moves would queue in the kernel ahead of a click, and
+# delay its answer. The hex is found by cube rounding, as gamekit.geometry.hexgrid.cell_at does; the kernel then works
+# out the target itself.
+REST_MS = 120
 POINTER_JS = """
 const x = cb_obj.x, y = cb_obj.y, size = %(size)s, r = -y / (1.5 * size), q = x / (Math.sqrt(3) * size) - r / 2;
 let [rq, rr, rs] = [Math.round(q), Math.round(r), Math.round(-q - r)];
@@ -39,10 +52,11 @@ const [dq, dr, ds] = [Math.abs(rq - q), Math.abs(rr - r), Math.abs(rs + q + r)];
 if (dq > dr && dq > ds) rq = -rr - rs; else if (dr > ds) rr = -rq - rs;
 const cx = size * Math.sqrt(3) * (rq + rr / 2), cy = -size * 1.5 * rr;
 const key = `${rq},${rr},${(Math.round(Math.atan2(y - cy, x - cx) / (Math.PI / 3)) + 6) %% 6}`;
+clearTimeout(pointer.gk_wait);
 if (pointer.data.key[0] === key) return;
-pointer.data = {x: [x], y: [y], key: [key]};
+pointer.gk_wait = setTimeout(() => { pointer.data = {x: [x], y: [y], key: [key]}; }, %(rest)s);
 """
-LEAVE_JS = "if (pointer.data.key.length) pointer.data = {x: [], y: [], key: []};"
+LEAVE_JS = "clearTimeout(pointer.gk_wait); if (pointer.data.key.length) pointer.data = {x: [], y: [], key: []};"
 
 
 def seat_name(seat: int) -> str:
@@ -101,37 +115,30 @@ class WarsawBoard(BoardView):
         for picker in (self.tool, self.kind, self.style, self.owner, self.heat_choice):
             picker.observe(self.status.guard(self._picked, "choosing a tool"), names="value")
         self.stage_button.on_click(self.status.guard(lambda _: self.match.play(SetStage(2)), "Start stage II"))
-        side = ipw.VBox(
-            [
-                ipw.HTML("<b>Tool</b>"),
-                self.tool,
-                ipw.HTML("<b>Building type</b>"),
-                self.kind,
-                ipw.HTML("<b>Style</b>"),
-                self.style,
-                ipw.HTML("<b>Owner</b>"),
-                self.owner,
-                ipw.HTML("<b>What a building would score</b>"),
-                self.heat_choice,
-                self.hover_text,
-                self.stage_button,
-                self.tasks,
-                ipw.HTML(LEGEND),
-            ],
-            layout=ipw.Layout(width="390px", flex="0 0 auto"),
-        )
-        self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
-        canvas = ipw.VBox(
-            [self.model, self.status.widget], layout=ipw.Layout(width=f"{self.figure.frame_width}px", flex="0 0 auto")
-        )  # the status wraps
-        self.widget = ipw.HBox([canvas, side], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
+        side = [
+            ipw.HTML("<b>Tool</b>"),
+            self.tool,
+            ipw.HTML("<b>Building type</b>"),
+            self.kind,
+            ipw.HTML("<b>Style</b>"),
+            self.style,
+            ipw.HTML("<b>Owner</b>"),
+            self.owner,
+            ipw.HTML("<b>What a building would score</b>"),
+            self.heat_choice,
+            self.hover_text,
+            self.stage_button,
+            self.tasks,
+            ipw.HTML(LEGEND),
+        ]
+        self.lay_out(side, width="390px")
 
     # --- BoardView hooks --------------------------------------------------------------------------------
     def setup(self, fig):
         self.picture = MapPicture(fig)
         self.pointer = ColumnDataSource({"x": [], "y": [], "key": []})  # set by the page, see POINTER_JS
         args = {"pointer": self.pointer}
-        fig.js_on_event(MouseMove, CustomJS(args=args, code=POINTER_JS % {"size": MAP.board.size}))
+        fig.js_on_event(MouseMove, CustomJS(args=args, code=POINTER_JS % {"size": MAP.board.size, "rest": REST_MS}))
         fig.js_on_event(MouseLeave, CustomJS(args=args, code=LEAVE_JS))
         self.pointer.on_change("data", self.status.guard(self._pointer_moved, "hovering over the board"))
 
@@ -180,6 +187,18 @@ class WarsawBoard(BoardView):
         if self.tunnel_for is not None:
             return sorted(self.sandbox.tunnel_options(*self.tunnel_for), key=sorted)
         return sorted(self.sandbox.legal_metro_edges(owner), key=sorted)
+
+    def places(self):
+        """The 37 hexes, or with the metro tool every side of the map and of its edge (refused there, W-METRO-9)."""
+        return INNER_SIDES + EDGE_SIDES if self.tool.value == "metro" else MAP.hexes
+
+    def place_name(self, target):
+        return side_name(target) if isinstance(target, frozenset) else hex_name(target, self.match.state.board)
+
+    def cancel(self):
+        """Escape: forget a metro segment waiting for its tunnel's river side."""
+        self.tunnel_for = None
+        self.refresh()
 
     def click(self, target):
         wants_side = self.tool.value == "metro"
@@ -303,7 +322,7 @@ LEGEND = (
     "dotted cream: suburban (strefa podmiejska). "
     "Blue line: the Vistula (Wisła). ☆: historic site. Black cube: rubble (gruz), one on each hex still to clear. "
     "A building shows its type's letter (I industrial, S service, R residential, P representative, C cultural, "
-    "T transport) over its owner's letter, colour and hatch; ·SR socialist realism, ·M modernism, ★ a historic "
+    "T transport) over its owner's letter and colour; ·SR socialist realism, ·M modernism, ★ a historic "
     "building. Black line with a disc: a metro segment; grey band with a square: a bridge; dashed: the tunnel."
     "</small>"
 )
