@@ -1,6 +1,8 @@
 """Real clicks on the Warsaw full-game board in JupyterLab: a click on an action field places an engineer
 there; after the board kit's "show my hand" toggle (class gk-secret), a click on a marked hex lays a foundation;
-after Pass, a click on it builds; a draw above 3 cards asks for a discard, made with the card's button.
+after Pass, a click on it builds; a draw above 3 cards asks for a discard, made with the card's button. And the
+board played by keyboard alone: Tab reaches it, the arrows bring the cursor to a field, Enter delegates there, and
+Enter on the field now taken is refused with its rule.
 
 The same position is built in this process (`warsaw_game_position.position_app`) and given the same clicks,
 so the test knows exactly what the page's status line and move log must show.
@@ -10,6 +12,7 @@ import time
 
 import pytest
 from test_browser_boards import DOUBLE_TAP_GAP, click, wait_for_change
+from test_browser_keyboard import MAX_TABS, keys_to
 from warsaw_game_position import discard_app, position_app
 
 from gamekit import warsaw
@@ -101,4 +104,38 @@ def test_a_draw_above_three_cards_is_discarded_with_a_button(lab, page):
     moves = page.locator(f"{root} .gk-log li")
     moves.nth(len(app.match.history) - 1).wait_for(timeout=10_000)
     assert "discard a card" in moves.last.inner_text()  # which card stays secret
+    assert lab.errors(page) == [] and app.errors == []
+
+
+def test_delegate_by_keyboard_then_enter_on_the_taken_field_is_refused(lab, page):
+    app = position_app()
+    board = app.board
+    lab.open(page, NOTEBOOK)
+    lab.run_all(page)
+    assert lab.errors(page) == []
+    canvas = page.locator(f"{ROOT} .gk-canvas").first
+    canvas.locator("canvas").first.wait_for(state="visible")
+    status = page.locator(f"{ROOT} .gk-status")
+    canvas.evaluate("el => el.closest('.jp-OutputArea').scrollIntoView()")
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    for _ in range(MAX_TABS):  # Tab from above the board until its canvas has the focus: no mouse at all
+        page.keyboard.press("Tab")
+        if page.evaluate(f"() => !!document.activeElement.closest('{ROOT} .gk-canvas')"):
+            break
+    else:
+        raise AssertionError("Tab never reached the board")
+
+    for key in keys_to(board, lambda place: place == "L2"):  # a free field: +1 Concrete
+        page.keyboard.press(key)
+    status.filter(has_text="Cursor on Field L2").wait_for(timeout=10_000)
+    board.keys.press("Enter")
+    page.keyboard.press("Enter")
+    wait_for_status(page, status, app.status.text)
+    assert app.match.history[-1] == warsaw.Delegate("L2")
+
+    played = app.match.history
+    board.keys.press("Enter")  # the cursor is still on L2, taken now (W-DELEG-2)
+    page.keyboard.press("Enter")
+    wait_for_status(page, status, app.status.text)
+    assert app.match.history == played and app.status.text.endswith("(rule W-DELEG-2)")
     assert lab.errors(page) == [] and app.errors == []
