@@ -16,6 +16,7 @@ from bokeh.models import ColumnDataSource
 from bokeh.plotting import figure
 from jupyter_bokeh.widgets import BokehModel
 
+from gamekit.geometry import TRI_DIRECTIONS
 from widgets.board import assign, blank_figure, columns
 from widgets.bokeh_setup import load_bokehjs
 from widgets.palette import HIGHLIGHT, OKABE_ITO, Style, seat_style
@@ -48,6 +49,27 @@ def _arrow_angle(colour: str, side: int) -> float:
     return outward + (math.pi if colour == "white" else 0)
 
 
+def _corners(city) -> list[tuple[int, int]]:
+    """The six corners of the city's hexagon, counter-clockwise (its side is the farthest a vertex lies)."""
+    side = max(max(abs(i), abs(j), abs(i + j)) for i, j in city.vertices)
+    return [(side * di, side * dj) for di, dj in TRI_DIRECTIONS]
+
+
+def _lattice_lines(city) -> list[list[tuple[float, float]]]:
+    """The lattice's edges joined into straight lines across the hexagon, in its three directions."""
+    graph, runs = city.lattice.vertices, []
+    for di, dj in TRI_DIRECTIONS[:3]:
+        for i, j in city.vertices:
+            if graph.has_edge((i, j), (i - di, j - dj)):
+                continue  # not where a line starts
+            run = [(i, j)]
+            while graph.has_edge(run[-1], (run[-1][0] + di, run[-1][1] + dj)):
+                run.append((run[-1][0] + di, run[-1][1] + dj))
+            if len(run) > 1:
+                runs.append([city.pos(v) for v in run])
+    return runs
+
+
 def _centre(city, location: str) -> tuple[float, float]:
     """The middle of a location's vertices (where its name goes)."""
     xs, ys = zip(*(city.pos(v) for v in city.locations[location]))
@@ -72,23 +94,28 @@ class CityDrawing:
 
     def __init__(self, fig: figure, city) -> None:
         self.city = city
-        triangles = []
-        for t, corners in enumerate(city.triangles):
-            points = [city.pos(v) for v in sorted(corners)]
-            style = KIND_STYLES.get(city.kinds[t])
-            look = (style.colour, style.hatch, style.ink) if style else (PLAIN, "blank", "#000000")
-            triangles.append(([p[0] for p in points], [p[1] for p in points], *look))
+        # The static layers, drawn once: the hexagon, the location triangles on it, then the lattice's lines over
+        # them (a few long lines, not 150 outlined triangles: every click repaints the whole canvas).
+        hexagon = [city.pos(corner) for corner in _corners(city)]
+        fig.patch([x for x, _ in hexagon], [y for _, y in hexagon], fill_color=PLAIN, line_color=None)
+        places = []
+        for t, kind in enumerate(city.kinds):
+            if kind is not None:
+                style = KIND_STYLES[kind]
+                points = [city.pos(v) for v in sorted(city.triangles[t])]
+                places.append(([x for x, _ in points], [y for _, y in points], style.colour, style.hatch, style.ink))
         fig.patches(
             "xs",
             "ys",
-            source=ColumnDataSource(columns(("xs", "ys", "fill", "hatch", "ink"), triangles)),
+            source=ColumnDataSource(columns(("xs", "ys", "fill", "hatch", "ink"), places)),
             fill_color="fill",
             hatch_pattern="hatch",
             hatch_color="ink",
             hatch_alpha=0.25,
-            line_color="#C8C8C8",
-            line_width=1,
+            line_color=None,
         )
+        grid = [([x for x, _ in run], [y for _, y in run]) for run in _lattice_lines(city)]
+        fig.multi_line("xs", "ys", source=ColumnDataSource(columns(("xs", "ys"), grid)), line_color="#C8C8C8")
         self.labels = ColumnDataSource(columns(("x", "y", "text", "ink"), ()))
         fig.text(
             "x",
@@ -101,18 +128,18 @@ class CityDrawing:
             text_font_size="9px",
             text_font_style="bold",
         )
-        for kind in ("park", "lake"):
-            x, y = _centre(city, kind)
-            fig.text(
-                [x],
-                [y],
-                text=[kind],
-                text_align="center",
-                text_baseline="middle",
-                text_font_size="10px",
-                text_font_style="bold",
-                text_color=KIND_STYLES[kind].ink,
-            )
+        leisure = [(*_centre(city, kind), kind, KIND_STYLES[kind].ink) for kind in ("park", "lake")]
+        fig.text(
+            "x",
+            "y",
+            text="text",
+            source=ColumnDataSource(columns(("x", "y", "text", "ink"), leisure)),
+            text_color="ink",
+            text_align="center",
+            text_baseline="middle",
+            text_font_size="10px",
+            text_font_style="bold",
+        )
         arrows = [
             (*city.pos(v), "#FFFFFF" if colour == "white" else "#000000", _arrow_angle(colour, side))
             for v, (colour, side) in sorted(city.arrows.items())
