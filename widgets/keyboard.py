@@ -30,6 +30,13 @@ HELP = "Arrow keys: move the cursor · Enter: play · Esc: cancel · U: undo · 
 # order with an accessible name, and focusing it starts ipyevents' key listener as a pointer entering it would; each
 # status line (class gk-status) becomes a live region, so a screen reader reads out news and refusals.
 FOCUS_JS = """
+if (!window.gkTabLeaves) {
+  // ipyevents takes every key while it listens, Tab too: Tab is let through to move the focus on, never trapped.
+  window.gkTabLeaves = true;
+  window.addEventListener('keydown', (e) => {
+    if (e.key === 'Tab' && document.activeElement?.closest?.('.gk-canvas')) e.stopPropagation();
+  }, true);
+}
 for (const el of document.querySelectorAll('.gk-status:not([aria-live])')) {
   el.setAttribute('role', 'status');
   el.setAttribute('aria-live', 'polite');
@@ -42,7 +49,16 @@ for (const el of document.querySelectorAll('.gk-canvas')) {
   el.setAttribute('role', 'application');
   el.setAttribute('aria-label', label);
   el.setAttribute('data-lm-suppress-shortcuts', 'true');  // JupyterLab's shortcuts (R, U…) keep out
-  el.addEventListener('focusin', () => el.dispatchEvent(new MouseEvent('mouseenter')));
+  el.addEventListener('focusin', (e) => {
+    if (e.target !== el && e.relatedTarget === el) {
+      // Tab from the board into bokeh's own stop inside it: go on to the next stop after the board instead.
+      const next = [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')].find(
+        (x) => x.tabIndex >= 0 && !x.disabled && !el.contains(x)
+          && (el.compareDocumentPosition(x) & Node.DOCUMENT_POSITION_FOLLOWING));
+      if (next) { next.focus(); return; }
+    }
+    el.dispatchEvent(new MouseEvent('mouseenter'));
+  });
   el.addEventListener('focusout', (e) => {
     if (!el.contains(e.relatedTarget)) el.dispatchEvent(new MouseEvent('mouseleave'));
   });
