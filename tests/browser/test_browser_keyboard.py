@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 NOTEBOOK = "tests/browser/boards.ipynb"
 MAX_TABS = 60
 # Grows to sorted(BOARDS) as each game's board names all its places (issue 14); KEYBOARD_BOARDS=a,b tries others.
-KEYBOARD_BOARDS = os.environ.get("KEYBOARD_BOARDS", "toy").split(",")
+KEYBOARD_BOARDS = os.environ.get("KEYBOARD_BOARDS", "metromania,metropolys,toy").split(",")
 
 
 def keys_to(board, wanted):
