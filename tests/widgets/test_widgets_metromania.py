@@ -429,3 +429,15 @@ def test_escape_drops_the_ways_offered_to_dig_an_edge_and_places_are_named():
     a, b = sorted(edge)
     assert board.place_name(edge) == f"edge {a}–{b}, beside {move.spot}"
     assert board.place_name((0, 0)) == "vertex (0, 0)" and board.place_name((4, 1)) == "white arrow (4, 1)"
+
+
+def test_the_pointer_resting_on_any_vertex_shows_its_coordinates_on_the_board_and_the_picture():
+    """Issue 16 point 15: the lessons name vertices "(-4, 1)"; a hover on the city shows each one's coordinates."""
+    from bokeh.models import HoverTool
+
+    box = Sandbox(players=2, seed=7)
+    for fig in (new_app().board.figure, MetroPicture(box).figure):
+        hovers = [tool for tool in fig.tools if isinstance(tool, HoverTool) and tool.tooltips == "@name"]
+        assert len(hovers) == 1
+        names = hovers[0].renderers[0].data_source.data["name"]
+        assert len(names) == 91 and "(0, 0)" in names and "(-5, 2) white arrow" in names

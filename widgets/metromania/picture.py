@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from bokeh.models import ColumnDataSource
+from bokeh.models import ColumnDataSource, HoverTool
 from bokeh.plotting import figure
 from jupyter_bokeh.widgets import BokehModel
 
@@ -76,6 +76,12 @@ def _centre(city, location: str) -> tuple[float, float]:
     return sum(xs) / len(xs), sum(ys) / len(ys)
 
 
+def vertex_name(city, vertex) -> str:
+    """A vertex as the lessons write it, with the arrow standing there: "(-5, 2) white arrow", "(0, 2)"."""
+    arrow = city.arrows.get(vertex)
+    return f"{vertex}" + (f" {arrow[0]} arrow" if arrow else "")
+
+
 def route_polylines(state, route) -> list[list[tuple[float, float]]]:
     """The rides of a route ((seat, set), station) steps as polylines along the lines' own paths."""
     city, polylines = state.city, []
@@ -116,6 +122,13 @@ class CityDrawing:
         )
         grid = [([x for x, _ in run], [y for _, y in run]) for run in _lattice_lines(city)]
         fig.multi_line("xs", "ys", source=ColumnDataSource(columns(("xs", "ys"), grid)), line_color="#C8C8C8")
+        # Every vertex, invisible, for the hover: the pointer resting on one shows its coordinates, as the lessons
+        # write them ("(-4, 1)"), and which arrow stands there.
+        self.corners = ColumnDataSource(
+            columns(("x", "y", "name"), [(*city.pos(v), vertex_name(city, v)) for v in city.vertices])
+        )
+        found = fig.scatter("x", "y", source=self.corners, size=12, fill_alpha=0, line_alpha=0)
+        fig.add_tools(HoverTool(renderers=[found], tooltips="@name", description="vertex coordinates"))
         self.labels = ColumnDataSource(columns(("x", "y", "text", "ink"), ()))
         fig.text(
             "x",
