@@ -11,8 +11,11 @@ reaches the river, a second click chooses the tunnel's river side). Buttons play
 the card functions, the discards and the norm choice; the side panel is widgets.warsaw.game_panel. A hand and a norm
 are the board kit's secret (`secret = "hand"`): they show only for `viewer`, the seat on turn after it presses the
 kit's "show my hand" toggle, and hide again on any change of seat, undo, redo or look back (W-NORM-6, W-GAP-35); a
-hover text never counts a norm the table may not see. `game_app(players, seed)` adds the score sheet, the move log
-with undo/redo and saves. Rules W-* of rules/warsaw.md are the engine's (gamekit.warsaw).
+hover text never counts a norm the table may not see. By keyboard (the board kit's cursor), the arrows visit the
+action fields and the 37 hexes, or in realisation with a metro or bridge tool the sides between two hexes; Enter
+plays there, and Escape forgets a clearing field waiting for its hexes or a segment waiting for its tunnel.
+`game_app(players, seed)` adds the score sheet, the move log with undo/redo and saves. Rules W-* of rules/warsaw.md
+are the engine's (gamekit.warsaw).
 """
 
 from __future__ import annotations

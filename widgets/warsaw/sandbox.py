@@ -5,8 +5,10 @@ Pick a tool, a building type, a style and an owner on the right (or pass `tool`,
 builds a bridge; when the tunnel could run two ways, a second click on a marked river side chooses).
 "Historic" builds the building shown on a historic site, "Clear rubble" clears a hex, and "Start stage II"
 moves on to Modernizacja. Resting the pointer on a hex says what the chosen building would score there,
-now and at the end; the heat-map shows it for every hex. `sandbox_app` adds the score sheet, the move log
-with undo/redo, and saving. Rules W-* of rules/warsaw.md are the engine's (gamekit.warsaw.Sandbox).
+now and at the end; the heat-map shows it for every hex. By keyboard (the board kit's cursor), the arrows visit
+the 37 hexes, or with "Metro / bridge" every side of the map and of its edge; Enter plays there, and Escape forgets a
+segment waiting for its tunnel's river side. `sandbox_app` adds the score sheet, the move log with undo/redo, and
+saving. Rules W-* of rules/warsaw.md are the engine's (gamekit.warsaw.Sandbox).
 """
 
 from __future__ import annotations
