@@ -13,11 +13,14 @@ import json
 import random
 import warnings
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from gamekit.errors import IllegalMove, SaveFileError, SubscriberError, shorten
 from gamekit.moveshape import refusal
 from gamekit.savefile import SAVE_FORMAT, move_to_json
+
+if TYPE_CHECKING:
+    from gamekit.seats import SeatView
 
 __all__ = [
     "IllegalMove",
@@ -196,6 +199,13 @@ class Match:
 
     def view(self, seat: int) -> dict:
         return self.rules.view(self.state, seat)
+
+    def seat_view(self, seat: int) -> SeatView:
+        """What `seat` may know now, and nothing else (`gamekit.seats.SeatView`, a read-only snapshot): its view,
+        its legal moves on its turn, the public history, previews and samples. Bots see the game only through it."""
+        from gamekit.seats import SeatView
+
+        return SeatView(self, seat)
 
     def state_after(self, ply: int) -> Any:
         """The state after the first `ply` moves (0 is the start), for stepping through history."""

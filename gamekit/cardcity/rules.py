@@ -241,11 +241,13 @@ class CardCityRules:
         hold: the other hands and the pile under its face-up top card (C-SETUP-4, C-SETUP-6, C-TALK-1,
         C-GAP-8). The city, the goals, the top of the pile, every count, `seat`'s hand and every card it saw
         pass (it knows where each one went) stay. It is the game the same moves give from a deal in which
-        those cards were shuffled so: what the other seats have seen is renamed with them."""
+        those cards were shuffled so: what the other seats have seen is renamed with them. The cards are dealt
+        from their sorted list, so the result depends only on what `seat` knows and on `rnd` (a bot's samples are
+        the same whatever the hidden cards really are)."""
         known = state.seen[seat]
         hidden = [n for s, hand in enumerate(state.hands) if s != seat for n in hand if not known >> n & 1]
         hidden += [n for n in state.pile if not known >> n & 1]
-        rename = dict(zip(hidden, rnd.sample(hidden, len(hidden))))
+        rename = dict(zip(hidden, rnd.sample(sorted(hidden), len(hidden))))
         hands = tuple(tuple(sorted(rename.get(n, n) for n in hand)) for hand in state.hands)
         pile = tuple(rename.get(n, n) for n in state.pile)
         seen = tuple(bits(rename.get(n, n) for n in CARDS if mask >> n & 1) for mask in state.seen)

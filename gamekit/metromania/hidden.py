@@ -72,7 +72,9 @@ def _deal_hands_again(markers: tuple[Marker, ...], seat: int, rnd: random.Random
         for kind, group in by_kind.items():
             letters = [m.letter for m in group]
             rnd.shuffle(letters)
-            holders.update({(letter, kind): m.holder for letter, m in zip(letters, group)})
+            # dealt over the holders in sorted order: the deal depends only on what `seat` knows and on `rnd`
+            seats = sorted(m.holder for m in group if m.holder is not None)  # markers in hand: always held
+            holders.update({(letter, kind): holder for letter, holder in zip(letters, seats)})
         hands = defaultdict(list)
         for (letter, _), holder in holders.items():
             hands[holder].append(letter)
@@ -93,5 +95,6 @@ def _shuffle_counters(markers: tuple[Marker, ...], rnd: random.Random) -> tuple[
         if not m.shown:
             spots[m.kind].append(m.spot)
     for places in spots.values():
+        places.sort(key=lambda spot: spot or "")  # so the result tells nothing of which counter lies where
         rnd.shuffle(places)
     return tuple(m if m.shown else dataclasses.replace(m, spot=spots[m.kind].pop()) for m in markers)

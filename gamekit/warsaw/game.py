@@ -23,6 +23,7 @@ from typing import Any
 from gamekit.core import IllegalMove, Match, Score, check_choice
 from gamekit.core import playout as core_playout
 from gamekit.moveshape import refusal
+from gamekit.seats import Redacted
 from gamekit.warsaw.board import check_players
 from gamekit.warsaw.decks import NORMS
 from gamekit.warsaw.functions import decline, decline_problem, usable, use, use_problem
@@ -215,6 +216,13 @@ class WarsawRules:
     def resample(self, state: GameState, seat: int, rnd: random.Random) -> GameState:
         """The state with everything `seat` cannot know drawn again (`hidden.resample`, W-GAP-35)."""
         return resample(state, seat, rnd)
+
+    def public_move(self, state: GameState, move: Move, seat: int) -> Move | Redacted:
+        """`move`, played from `state`, as `seat` sees it in the history: another player's kept norm (W-NORM-6)
+        and discarded card (W-GAP-35) stay secret, so only that a norm was kept or a card discarded shows."""
+        if type(move) in (KeepNorm, Discard) and state.current != seat:
+            return Redacted.of(move)
+        return move
 
     def random_move(self, state: GameState, rnd: random.Random) -> Move:
         """A random legal move for playouts, chosen without listing every move: 5 times in 6 it acts (builds

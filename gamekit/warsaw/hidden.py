@@ -17,6 +17,7 @@ from gamekit.warsaw.cards import CARDS
 from gamekit.warsaw.decks import NORMS
 from gamekit.warsaw.scoring import score_board
 from gamekit.warsaw.state import GameState, Seat
+from gamekit.warsaw.tasks import Task
 
 HIDDEN_NORMS = "Other players' secret norms are scored when the game ends, and show 0 until then (W-NORM-6)."
 
@@ -171,5 +172,8 @@ def _norm_pool(state: GameState, seat: int, rnd: random.Random) -> list[int]:
     return pool
 
 
-def _shuffled(deck: tuple, rnd: random.Random) -> tuple:
-    return tuple(rnd.sample(deck, len(deck)))
+def _shuffled(deck: tuple[Task, ...], rnd: random.Random) -> tuple[Task, ...]:
+    """The deck in a new order, drawn from its sorted cards: the result depends only on what is in it and on `rnd`,
+    never on its hidden order (so a bot's samples tell nothing of it)."""
+    cards = sorted(deck, key=lambda task: (task.new, task.existing, task.points))
+    return tuple(rnd.sample(cards, len(cards)))

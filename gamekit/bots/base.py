@@ -1,0 +1,135 @@
+"""What every bot shares: the `Bot` base class (a seed, and `choose(seat_view)`), the per-game heuristic found in the
+game's own package (`gamekit.GAME.heuristic`), and how a finished or cut-off game is turned into a reward per seat.
+
+A bot is stateless between calls: the random numbers of one choice come from its seed and the public position (the
+game, the seat and the number of moves played), so the same bot with the same seed always chooses the same move in
+the same position, whatever it chose before, and whatever it cannot see.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from gamekit.core import Rules, check_seed
+from gamekit.seats import SeatView
+
+Heuristic = Callable[[Any, int], float]  # (state, seat) -> an estimate of the seat's final points
+
+
+@dataclass(frozen=True)
+class GameHints:
+    """A game's help for the bots (its `heuristic` module): the estimate of a seat's final points, the points that
+    make a clear lead (`scale`), and how many random moves a search plays before it estimates (`depth`, None: to
+    the end)."""
+
+    heuristic: Heuristic
+    scale: float
+    depth: int | None
+
+
+def visible_total(rules: Rules) -> Heuristic:
+    """The default estimate, for a game with no heuristic module: the seat's total as it may see it now."""
+    return lambda state, seat: float(rules.score(state, seat, reveal=False).total(seat))
+
+
+_HINTS: dict[str, GameHints] = {}
+
+
+def hints(rules: Rules) -> GameHints:
+    """The game's hints from `gamekit.<game>.heuristic` (HEURISTIC, SCALE, DEPTH), or the visible total."""
+    found = _HINTS.get(rules.name)
+    if found is None:
+        try:
+            module = importlib.import_module(f"gamekit.{rules.name}.heuristic")
+        except ModuleNotFoundError:
+            found = GameHints(visible_total(rules), 5.0, None)
+        else:
+            found = GameHints(module.heuristic, float(module.SCALE), module.DEPTH)
+        _HINTS[rules.name] = found
+    return found
+
+
+def logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
+
+
+@dataclass(frozen=True)
+class Judge:
+    """Turns a finished game, or one a search cut off, into a reward for each seat, from 0 to 1. `target` is the
+    co-op sheet's target (None in a game with winners): there every seat shares the team's reward."""
+
+    rules: Rules
+    players: int
+    game: GameHints
+    target: int | None
+
+    @classmethod
+    def of(cls, sv: SeatView) -> Judge:
+        return cls(sv.rules, sv.players, hints(sv.rules), sv.score().target)
+
+    def final(self, state: Any) -> tuple[float, ...]:
+        """A finished game: a share of the win (ties split it); co-op, the team's total around the target."""
+        score = self.rules.score(state, None, reveal=True)
+        if self.target is not None:
+            return (logistic((score.total(0) - self.target) / self.game.scale),) * self.players
+        winners = score.winners()
+        return tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(self.players))
+
+    def lead(self, state: Any, seat: int) -> float:
+        """The heuristic's margin for `seat`: its estimate less the best other seat's (alone or co-op: its own
+        estimate). Measured against the others, hurting a rival counts as much as helping oneself."""
+        heuristic = self.game.heuristic
+        own = heuristic(state, seat)
+        if self.target is not None or self.players == 1:
+            return own
+        return own - max(heuristic(state, s) for s in range(self.players) if s != seat)
+
+    def estimate(self, state: Any) -> tuple[float, ...]:
+        """A game cut off before its end, from the heuristic: each seat's reward grows with its lead over the best
+        other seat, in units of the game's `scale`; co-op, the team's estimate against the target."""
+        values = [self.game.heuristic(state, s) for s in range(self.players)]
+        if self.target is not None:
+            return (logistic((values[0] - self.target) / self.game.scale),) * self.players
+        if self.players == 1:
+            return (logistic(values[0] / self.game.scale),)
+        return tuple(logistic((v - max(values[:s] + values[s + 1 :])) / self.game.scale) for s, v in enumerate(values))
+
+
+class Bot:
+    """A computer player: `choose(seat_view)` returns a legal move for that seat. Subclasses give `name` and
+    `pick(sv, moves, rnd)`."""
+
+    name: ClassVar[str] = "bot"
+
+    def __init__(self, seed: int = 0):
+        check_seed(seed)
+        self.seed = seed
+
+    def choose(self, sv: SeatView) -> Any:
+        """A legal move for `sv.seat`, seen only through the seat view `sv` (`match.seat_view(seat)`)."""
+        if not isinstance(sv, SeatView):
+            raise TypeError(
+                f"a bot sees the game only through a seat view: give it match.seat_view(seat), not {type(sv).__name__}"
+            )
+        moves = sv.legal_moves()
+        if not moves:
+            why = "the game is over" if sv.is_over else f"it is player {sv.current_player + 1}'s turn"
+            raise ValueError(f"player {sv.seat + 1} has no move to choose: {why}")
+        if len(moves) == 1:
+            return moves[0]
+        return self.pick(sv, moves, self.random_for(sv))
+
+    def pick(self, sv: SeatView, moves: Sequence[Any], rnd: random.Random) -> Any:
+        raise NotImplementedError
+
+    def random_for(self, sv: SeatView) -> random.Random:
+        """The random numbers of one choice: from the seed and the public position only."""
+        return random.Random(f"{self.name}:{self.seed}:{sv.game}:{sv.seat}:{sv.ply}")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"

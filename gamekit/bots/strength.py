@@ -1,0 +1,167 @@
+"""How strong the bots are (issue 15, point 3), measured over many games with the seats rotated:
+
+    python -m gamekit.bots.strength                      # 200 games a line, search at 100 iterations a move
+    python -m gamekit.bots.strength --games 40 --jobs 2 --only metropolys
+    python -m gamekit.bots.strength --seconds 0.5        # search with a time budget instead (slow: ~0.5 s a move)
+
+A line of two bots plays `games` games of a game; in game g the first bot (the "hero") sits in seat g mod players
+and the second bot takes every other seat (Warsaw: 1 against 2). The hero's win rate counts a shared win as a share
+(1/2 for a tie of two). The card city is co-operative: each bot plays every seat of the same deals, and the line
+gives its mean final score. Every game's seed is its number and every bot's seed comes from it, so with an
+iteration budget the table is the same on every run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+import gamekit
+from gamekit import bots
+
+GOALS = {("greedy", "random"): 0.75, ("search", "greedy"): 0.60}  # the issue's win rates
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of the table: `hero` against `rival` (every other seat), or co-op (`rival` None): hero alone."""
+
+    game: str
+    players: int
+    hero: str
+    rival: str | None = None
+
+    @property
+    def label(self) -> str:
+        if self.rival is None:
+            return f"{self.game} ({self.players} players, co-op): {self.hero}"
+        rivals = self.players - 1
+        return f"{self.game} ({self.players} players): {self.hero} vs {rivals} {self.rival}"
+
+
+LINES = (
+    Line("metropolys", 2, "greedy", "random"),
+    Line("metropolys", 2, "search", "greedy"),
+    Line("warsaw", 3, "greedy", "random"),
+    Line("warsaw", 3, "search", "greedy"),
+    Line("metromania", 2, "greedy", "random"),
+    Line("metromania", 2, "search", "greedy"),
+    Line("cardcity", 2, "random"),
+    Line("cardcity", 2, "greedy"),
+    Line("cardcity", 2, "search"),
+)
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game to play: the line, its number and the search's budget."""
+
+    line: Line
+    number: int
+    search: tuple[tuple[str, Any], ...]
+
+
+def play(game: Game) -> tuple[float, float, float]:
+    """Play one game; returns the hero's win share (co-op: 1), the hero's total (co-op: the team's) and the seconds
+    the game took."""
+    line, g = game.line, game.number
+    hero_seat = g % line.players
+    match = gamekit.GAMES[line.game].new_game(players=line.players, seed=g)
+    seats = []
+    for seat in range(line.players):
+        name = line.hero if seat == hero_seat or line.rival is None else line.rival
+        options = dict(game.search) if name == "search" else {}
+        seats.append(bots.make(name, seed=1000 * g + seat, **options))
+    started = time.perf_counter()
+    while not match.is_over:
+        seat = match.current_player
+        match.play(seats[seat].choose(match.seat_view(seat)))
+    score = match.score()
+    if line.rival is None:
+        return 1.0, score.total(0), time.perf_counter() - started
+    winners = score.winners()
+    share = 1 / len(winners) if hero_seat in winners else 0.0
+    return share, score.total(hero_seat), time.perf_counter() - started
+
+
+def interval(values: Sequence[float]) -> float:
+    """The half-width of a 95% confidence interval of the mean (normal approximation)."""
+    return 1.96 * statistics.pstdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
+
+
+def measure(line: Line, games: int, search: dict[str, Any], jobs: int) -> dict[str, Any]:
+    """Play a line's games (on `jobs` processes) and sum them up."""
+    tasks = [Game(line, g, tuple(sorted(search.items()))) for g in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(play, tasks, chunksize=max(1, games // (8 * jobs))))
+    else:
+        results = [play(task) for task in tasks]
+    shares, totals, seconds = (list(column) for column in zip(*results))
+    row = {"line": line, "games": games, "seconds_per_game": statistics.mean(seconds)}
+    if line.rival is None:
+        return {**row, "mean": statistics.mean(totals), "pm": interval(totals)}
+    return {**row, "win": statistics.mean(shares), "pm": interval(shares), "mean": statistics.mean(totals)}
+
+
+def verdict(row: dict[str, Any], rows: Sequence[dict[str, Any]]) -> str:
+    """Whether the line meets the issue's goal."""
+    line = row["line"]
+    if line.rival is not None:
+        goal = GOALS.get((line.hero, line.rival))
+        return "" if goal is None else f"goal {goal:.0%}: {'met' if row['win'] >= goal else 'MISSED'}"
+    order = [r for r in rows if r["line"].game == line.game and r["line"].rival is None]
+    before = [r for r in order if bots.NAMES.index(r["line"].hero) < bots.NAMES.index(line.hero)]
+    if not before:
+        return ""
+    better = all(row["mean"] > r["mean"] for r in before)
+    return f"goal: above {', '.join(r['line'].hero for r in before)}: {'met' if better else 'MISSED'}"
+
+
+def formatted(row: dict[str, Any], rows: Sequence[dict[str, Any]]) -> str:
+    line = row["line"]
+    if line.rival is None:
+        result = f"mean score {row['mean']:6.2f} ± {row['pm']:.2f}"
+    else:
+        result = f"hero wins {row['win']:6.1%} ± {row['pm']:.1%} (hero's mean score {row['mean']:.1f})"
+    speed = f"{row['seconds_per_game']:6.2f} s/game"
+    return f"{line.label:<44} {row['games']:>4} games  {result:<48} {speed}  {verdict(row, rows)}"
+
+
+def table(
+    games: int = 200, search: dict[str, Any] | None = None, jobs: int = 1, only: Sequence[str] = ()
+) -> Iterator[str]:
+    """Measure every line (or those of the games in `only`) and yield the table's lines as they are ready."""
+    search = search or {"iterations": 100}
+    budget = ", ".join(f"{k}={v}" for k, v in sorted(search.items()))
+    yield f"Bot strength: {games} games a line, seats rotated; search with {budget} a move"
+    rows: list[dict[str, Any]] = []
+    for line in LINES:
+        if only and line.game not in only:
+            continue
+        rows.append(measure(line, games, search, jobs))
+        yield formatted(rows[-1], rows)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m gamekit.bots.strength", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="games a line (default 200)")
+    parser.add_argument("--iterations", type=int, default=100, help="the search's iterations a move (default 100)")
+    parser.add_argument("--seconds", type=float, help="a time budget a move for the search, instead of iterations")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play on (default 1)")
+    parser.add_argument("--only", nargs="*", default=(), choices=sorted(gamekit.GAMES), help="only these games")
+    args = parser.parse_args(argv)
+    search = {"seconds": args.seconds} if args.seconds else {"iterations": args.iterations}
+    for text in table(args.games, search, args.jobs, args.only):
+        print(text, flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

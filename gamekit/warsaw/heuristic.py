@@ -1,0 +1,28 @@
+"""The bots' estimate of a Warsaw position (`gamekit.bots`): for a greedy move when the score is flat (delegating,
+founding, passing score nothing yet) and for a search cut short. It reads a full state, which a bot has only as a
+sample of what its seat cannot know.
+
+The estimate of a seat's final points: its sheet as the city stands, its own secret norm counted (W-NORM-6), plus
+what it holds towards the next buildings: resources (fund, concrete, rubble: W-BUILD-1), projects under
+construction (W-FOUND-1) and project cards in hand.
+"""
+
+from __future__ import annotations
+
+from gamekit.warsaw.game import RULES
+from gamekit.warsaw.state import GameState
+
+SCALE = 5.0  # points that make a clear lead (the search's rewards)
+DEPTH = 30  # random moves a search plays before it estimates: a whole game is about 120 moves
+RESOURCE_WEIGHT, PROJECT_WEIGHT, CARD_WEIGHT = 0.5, 2.0, 0.3  # points per resource, project, card in hand
+
+
+def heuristic(state: GameState, seat: int) -> float:
+    own = state.seats[seat]
+    projects = sum(p.owner == seat for p in state.projects)
+    return (
+        RULES.score(state, seat, reveal=False).total(seat)
+        + RESOURCE_WEIGHT * (own.fund + own.concrete + own.rubble)
+        + PROJECT_WEIGHT * projects
+        + CARD_WEIGHT * len(own.hand)
+    )
