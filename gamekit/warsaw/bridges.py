@@ -11,7 +11,7 @@ from types import MappingProxyType
 
 from gamekit.core import IllegalMove
 from gamekit.warsaw.board import METRO_MARKERS, Board, hex_problem, owner_problem
-from gamekit.warsaw.map import MAP, Edge, Hex, ends
+from gamekit.warsaw.map import MAP, Edge, Hex
 
 BRIDGE_POINTS = 4  # W-BRIDGE-5
 MAX_BRIDGES = 4  # W-BRIDGE-6, W-COMP-13
@@ -52,5 +52,12 @@ def bridge_problem(board: Board, players: int, a: Hex, b: Hex, owner: int) -> Il
 
 
 def legal_bridges(board: Board, players: int, owner: int) -> frozenset[Edge]:
-    """Every river edge where `owner` may build a bridge now."""
-    return frozenset(edge for edge in MAP.river_edges if bridge_problem(board, players, *ends(edge), owner) is None)
+    """Every river edge where `owner` may build a bridge now: `bridge_problem`'s checks, those that do not depend
+    on the edge asked once."""
+    if (
+        owner_problem(owner, players) is not None
+        or len(board.bridges) >= MAX_BRIDGES  # W-BRIDGE-6
+        or board.markers_used(owner) >= METRO_MARKERS  # W-BRIDGE-2
+    ):
+        return frozenset()
+    return MAP.river_edges - {piece.edge for piece in board.bridges}  # W-BRIDGE-3, one a river edge (W-GAP-33)

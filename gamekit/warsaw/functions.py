@@ -11,12 +11,10 @@ use it or to decline.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from gamekit.core import IllegalMove
 from gamekit.warsaw.cards import CARDS, ProjectCard
 from gamekit.warsaw.game_moves import Decline, UseFunction
-from gamekit.warsaw.state import GameState, Seat, draw, gain, with_seat
+from gamekit.warsaw.state import GameState, Seat, draw, evolve, gain, with_seat
 
 
 def card_of(value: object) -> ProjectCard | None:
@@ -76,7 +74,7 @@ def use(state: GameState, move: UseFunction) -> GameState:
     drawn above 3 wait for the player's discards (W-GAP-11)."""
     index, function = state.current, CARDS[move.card].function
     seat = state.seats[index]
-    seat = replace(
+    seat = evolve(
         gain(seat, function.gain),
         used=seat.used | {move.card},
         free_metro=seat.free_metro + (function.effect == "free_metro"),
@@ -98,7 +96,7 @@ def decline(state: GameState, move: Decline) -> GameState:
 
 def _answered(state: GameState) -> GameState:
     window = state.window[1:]
-    return replace(state, window=window, trigger=state.trigger if window else None)
+    return evolve(state, window=window, trigger=state.trigger if window else None)
 
 
 def answers(state: GameState, actor: int, trigger: str) -> GameState:
@@ -110,7 +108,7 @@ def answers(state: GameState, actor: int, trigger: str) -> GameState:
         for seat in ((actor + k) % players for k in range(1, players))
         if any(_reacts(c, trigger) and c not in state.seats[seat].used for c in state.seats[seat].realised)
     )
-    return replace(state, window=window, trigger=trigger if window else None)
+    return evolve(state, window=window, trigger=trigger if window else None)
 
 
 def _reacts(card: int, trigger: str) -> bool:
@@ -121,13 +119,19 @@ def _reacts(card: int, trigger: str) -> bool:
 def usable(state: GameState) -> list[UseFunction]:
     """Every UseFunction the current player may play now."""
     seat = state.seats[state.current]
-    return [UseFunction(c) for c in seat.realised if use_problem(state, UseFunction(c)) is None]
+    return [
+        UseFunction(c)
+        for c in seat.realised
+        if c not in seat.used  # the quick refusals first (W-FUNC-5, W-FUNC-2, W-CARD-3), then every check
+        and CARDS[c].function.kind not in ("permanent", "style")
+        and use_problem(state, UseFunction(c)) is None
+    ]
 
 
 def collect_income(state: GameState) -> GameState:
     """The permanent functions' income, at the start of every round (W-FUNC-2, W-FUNC-6)."""
     seats = tuple(_income(seat) for seat in state.seats)
-    return replace(state, seats=seats)
+    return evolve(state, seats=seats)
 
 
 def _income(seat: Seat) -> Seat:

@@ -17,7 +17,7 @@ order the seed shuffled them, so a draw made again gives the same card (W-GAP-35
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from gamekit.core import IllegalMove, Match, Score, check_choice
@@ -57,8 +57,8 @@ from gamekit.warsaw.planning import (
     legal_delegations,
     legal_foundations,
     pass_turn,
-    random_delegation,
 )
+from gamekit.warsaw.playouts import random_turn_move
 from gamekit.warsaw.realisation import (
     bridge,
     bridge_problem_now,
@@ -225,22 +225,12 @@ class WarsawRules:
         return move
 
     def random_move(self, state: GameState, rnd: random.Random) -> Move:
-        """A random legal move for playouts, chosen without listing every move: 5 times in 6 it acts (builds
-        first, then founds, delegates, lays metro or bridges, or uses a function), else it passes."""
+        """A random legal move for playouts, chosen without listing every move: on a player's own turn, 5 times
+        in 6 it acts (in planning it founds, uses a function or delegates; in realisation it builds, uses a
+        function, lays metro or a bridge), else it passes (`playouts.random_turn_move`)."""
         if state.window or state.discarding is not None or state.phase == "norms":
             return rnd.choice(self.legal_moves(state))
-        if rnd.random() < 5 / 6:
-            makers: list[Callable[[GameState], Sequence[Move]]]
-            if state.phase == "planning":
-                makers = [legal_foundations, usable, lambda s: [m for m in [random_delegation(s, rnd)] if m]]
-            else:
-                makers = [legal_builds, usable, legal_metro, legal_bridge_moves]
-            start = 0 if rnd.random() < 0.6 else 1
-            for make in makers[start:] + makers[:start]:
-                moves = make(state)
-                if moves:
-                    return rnd.choice(moves)
-        return Pass() if state.phase == "planning" else EndRealisation()
+        return random_turn_move(state, rnd)
 
 
 RULES = WarsawRules()

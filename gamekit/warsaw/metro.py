@@ -3,11 +3,12 @@ W-METRO-11, W-METRO-12, W-METRO-13, W-METRO-15; geometry per W-GAP-8 and the tun
 
 A segment lies on the side between two neighbouring hexes, never on the board's perimeter (W-METRO-9) or
 along the river (W-METRO-12), and uses one of its builder's 6 markers (W-METRO-2). The network is a graph on
-the board's corners (networkx): each segment joins the two corners at the ends of its side, and the tunnel
-joins its two ends. The first segment may go anywhere; every later one touches the network at exactly one
-corner (W-METRO-4; both corners would close a loop, W-METRO-11). Touching a corner where the network already
-passes through makes a branch: never in stage I (W-METRO-5), once in stage II, which starts the second line
-(W-METRO-6), and never again, since that would be a third line (W-METRO-7).
+the board's corners (networkx, `network`): each segment joins the two corners at the ends of its side, and the
+tunnel joins its two ends. The first segment may go anywhere; every later one touches the network at exactly
+one corner (W-METRO-4; both corners would close a loop, W-METRO-11). Touching a corner where the network
+already passes through makes a branch: never in stage I (W-METRO-5), once in stage II, which starts the second
+line (W-METRO-6), and never again, since that would be a third line (W-METRO-7). These checks ask only which
+corners the network has and how many of its edges meet at each (`metro_network`, counted once per metro).
 
 The tunnel (W-METRO-13, W-GAP-9): when a new segment ends on a corner of the river and the tunnel is still in
 the bank, the tunnel runs under the river from that corner to the nearest corner where the line can go on
@@ -18,9 +19,11 @@ Once the tunnel is used, a line that reaches the river ends there, as at the boa
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 
 import networkx as nx
 
@@ -28,7 +31,7 @@ from gamekit.core import IllegalMove
 from gamekit.geometry import AXIAL_DIRECTIONS
 from gamekit.geometry.hexgrid import Corner
 from gamekit.warsaw.board import METRO_MARKERS, Board, EdgePiece, hex_problem, owner_problem
-from gamekit.warsaw.map import MAP, Edge, Hex, ends, is_hex
+from gamekit.warsaw.map import MAP, PLAYER_COUNTS, Edge, Hex, ends, is_hex
 
 METRO_POINTS = 1  # W-METRO-8; the tunnel scores nothing (W-METRO-14)
 OTHER_BANK = {"left": "right", "right": "left"}
@@ -95,21 +98,47 @@ def _tunnel_ends(under: tuple[Edge, ...]) -> tuple[Corner, ...]:
 
 
 def network(board: Board) -> nx.Graph[Corner]:
-    """The metro as a graph on corners: an edge for each segment's side, and one for the tunnel, from the
-    line's end where it reached the river to the corner where it goes on."""
+    """The metro as a graph on corners: an edge for each segment's side, and one for the tunnel, from the line's
+    end where it reached the river to the corner where it goes on."""
     graph: nx.Graph[Corner] = nx.Graph(ends(MAP.side(piece.edge)) for piece in board.segments)
     if board.tunnel is not None:
         graph.add_edge(*_tunnel_ends(board.tunnel))
     return graph
 
 
+def _sides(segments: tuple[EdgePiece, ...], tunnel: tuple[Edge, ...] | None) -> set[frozenset[Corner]]:
+    """The `network`'s edges, each a pair of corners: the segments' sides and the tunnel's two ends."""
+    sides = {MAP.side(piece.edge) for piece in segments}
+    if tunnel is not None:
+        sides.add(frozenset(_tunnel_ends(tunnel)))
+    return sides
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Network:
+    """What every check of a new segment asks of the metro built: each corner of the `network` with its degree
+    there (how many of its edges meet at it), how many lines there are, and the edges that hold a segment."""
+
+    degree: Mapping[Corner, int]
+    lines: int
+    laid: frozenset[Edge]
+
+
+@functools.lru_cache(maxsize=256)
+def _summary(segments: tuple[EdgePiece, ...], tunnel: tuple[Edge, ...] | None) -> Network:
+    degree = Counter(corner for side in _sides(segments, tunnel) for corner in side)
+    lines = 0 if not degree else 1 + sum(count == 3 for count in degree.values())  # W-METRO-6: a branch, a line
+    return Network(MappingProxyType(degree), lines, frozenset(piece.edge for piece in segments))
+
+
+def metro_network(board: Board) -> Network:
+    """The board's metro `Network`, counted once for each set of segments and tunnel (a playout asks often)."""
+    return _summary(board.segments, board.tunnel)
+
+
 def lines(board: Board) -> int:
     """How many metro lines there are: none, one, or two once a branch has started the second (W-METRO-6)."""
-    return _lines(network(board))
-
-
-def _lines(graph: nx.Graph) -> int:
-    return 0 if not graph else 1 + sum(degree == 3 for _, degree in graph.degree)
+    return metro_network(board).lines
 
 
 def metro_problem(
@@ -121,9 +150,9 @@ def metro_problem(
     problem = _place_problem(board, a, b) or owner_problem(owner, players)
     if problem is not None:
         return problem
-    edge, graph = frozenset((a, b)), network(board)
-    return segment_problem(board, graph, players, stage, edge, owner) or _tunnel_problem(
-        board, graph, players, edge, tunnel
+    edge, net = frozenset((a, b)), metro_network(board)
+    return segment_problem(board, net, players, stage, edge, owner) or _tunnel_problem(
+        board, net.degree, players, edge, tunnel
     )
 
 
@@ -138,11 +167,26 @@ def laid(board: Board, edge: Edge, owner: int, tunnel: tuple[Hex, Hex] | None = 
     return replace(board, segments=board.segments + (EdgePiece(edge, owner),), tunnel=under)
 
 
-def segment_problem(
-    board: Board, graph: nx.Graph, players: int, stage: int, edge: Edge, owner: int
-) -> IllegalMove | None:
-    """Why a segment may not lie on `edge` (two neighbouring hexes of the map), the tunnel aside; `graph` is
-    the board's `network`."""
+def segment_problem(board: Board, net: Network, players: int, stage: int, edge: Edge, owner: int) -> IllegalMove | None:
+    """Why a segment may not lie on `edge` (two neighbouring hexes of the map), the tunnel aside; `net` is the
+    board's `metro_network`."""
+    problem = _site_problem(edge, players)
+    if problem is not None:
+        return problem
+    a, b = sorted(edge)
+    if edge in net.laid:
+        return IllegalMove(f"There is already a metro segment between {a} and {b}.", "W-METRO-3")
+    if board.markers_used(owner) >= METRO_MARKERS:
+        return IllegalMove(
+            f"Player {owner} has no metro marker left: all {METRO_MARKERS} are on the board as segments or bridges.",
+            "W-METRO-2",
+        )
+    rule = _joining_fault(net, stage, edge)
+    return None if rule is None else IllegalMove(JOINING_FAULTS[rule], rule)
+
+
+def _site_problem(edge: Edge, players: int) -> IllegalMove | None:
+    """Why no segment may ever lie on `edge` in a game of `players` (whatever is built), or None."""
     a, b = sorted(edge)
     if edge in MAP.river_edges:
         return IllegalMove(
@@ -155,45 +199,53 @@ def segment_problem(
             f"With 3 players no metro may be built on the right bank, and the side between {a} and {b} is on it.",
             "W-METRO-15",
         )
-    if any(piece.edge == edge for piece in board.segments):
-        return IllegalMove(f"There is already a metro segment between {a} and {b}.", "W-METRO-3")
-    if board.markers_used(owner) >= METRO_MARKERS:
-        return IllegalMove(
-            f"Player {owner} has no metro marker left: all {METRO_MARKERS} are on the board as segments or bridges.",
-            "W-METRO-2",
-        )
-    touching = [corner for corner in MAP.side(edge) if corner in graph]  # lines run through corners (W-GAP-8)
-    if graph and not touching:
-        return IllegalMove(
-            "A new segment must continue the metro already built, and this one touches none of it.", "W-METRO-4"
-        )
-    if len(touching) == 2:  # W-GAP-8: a new segment touches the metro at exactly one corner
-        return IllegalMove("Both ends of this segment already touch the metro, so it would close a loop.", "W-METRO-11")
-    if touching and graph.degree(touching[0]) >= 2:
-        if stage == 1:
-            return IllegalMove(
-                "In stage I the metro is one line without branches: a new segment must continue"
-                " one of the line's ends.",
-                "W-METRO-5",
-            )
-        if _lines(graph) == 2:
-            return IllegalMove(
-                "The metro already has its second line, and a new branch would start a third line.", "W-METRO-7"
-            )
     return None
 
 
-def tunnel_options(board: Board, graph: nx.Graph, players: int, edge: Edge) -> frozenset[Edge]:
+# Player count → the edges where a segment may ever lie (W-METRO-12, W-METRO-15: `_site_problem` allows them).
+OPEN_EDGES = {n: frozenset(e for e in ALL_EDGES if _site_problem(e, n) is None) for n in PLAYER_COUNTS}
+
+JOINING_FAULTS = {  # what `_joining_fault` finds wrong, by rule
+    "W-METRO-4": "A new segment must continue the metro already built, and this one touches none of it.",
+    "W-METRO-11": "Both ends of this segment already touch the metro, so it would close a loop.",
+    "W-METRO-5": "In stage I the metro is one line without branches: a new segment must continue one of the"
+    " line's ends.",
+    "W-METRO-7": "The metro already has its second line, and a new branch would start a third line.",
+}
+
+
+def _joining_fault(net: Network, stage: int, edge: Edge) -> str | None:
+    """The rule a segment on `edge` breaks by where it meets the metro built, or None. Lines run through
+    corners (W-GAP-8): it must touch the metro (W-METRO-4) at exactly one corner (W-METRO-11), and a corner
+    the metro already passes through makes a branch: never in stage I (W-METRO-5), never a third line
+    (W-METRO-7)."""
+    degree = net.degree
+    touching = [corner for corner in MAP.side(edge) if corner in degree]
+    if degree and not touching:
+        return "W-METRO-4"
+    if len(touching) == 2:
+        return "W-METRO-11"
+    if touching and degree[touching[0]] >= 2:
+        if stage == 1:
+            return "W-METRO-5"
+        if net.lines == 2:
+            return "W-METRO-7"
+    return None
+
+
+def tunnel_options(board: Board, metro: Container[Corner], players: int, edge: Edge) -> frozenset[Edge]:
     """The river edges the tunnel may start under if a segment is laid on `edge`: none unless the segment
     ends on a river corner new to the metro while the tunnel is still in the bank (W-METRO-13, W-GAP-9).
     From that end the tunnel takes the nearest way (fewest river sides) to a corner free of metro where the
-    line can go on between two hexes of the other bank; two equally near ways are the player's choice."""
-    there = OTHER_BANK[MAP.bank(min(edge))]
-    if board.tunnel is not None or edge in MAP.river_edges or (players == 3 and there == "right"):  # W-METRO-15
+    line can go on between two hexes of the other bank; two equally near ways are the player's choice. `metro`
+    holds the corners of the board's `network`."""
+    if board.tunnel is not None or edge in MAP.river_edges:
+        return frozenset()
+    if players == 3 and OTHER_BANK[MAP.bank(min(edge))] == "right":  # W-METRO-15
         return frozenset()
     options: set[Edge] = set()
-    for end in MAP.side(edge) - set(graph):
-        ways = [way for way in TUNNEL_WAYS[end] if way.landing not in graph]
+    for end in [corner for corner in MAP.side(edge) if corner not in metro]:
+        ways = [way for way in TUNNEL_WAYS[end] if way.landing not in metro]
         nearest = min((len(way.under) for way in ways), default=0)
         options.update(way.first for way in ways if len(way.under) == nearest)
     return frozenset(options)
@@ -202,14 +254,14 @@ def tunnel_options(board: Board, graph: nx.Graph, players: int, edge: Edge) -> f
 def legal_segments(board: Board, players: int, stage: int, owner: int) -> dict[Edge, frozenset[Edge]]:
     """Every edge where `owner` may lay a segment now → the river edges its tunnel may take (often none).
     Once there is metro, only the sides touching it can continue it (W-METRO-4), so only those are checked."""
-    if board.markers_used(owner) >= METRO_MARKERS:
+    if board.markers_used(owner) >= METRO_MARKERS:  # W-METRO-2, as in `segment_problem`, which this follows
         return {}
-    graph = network(board)
-    edges = {e for corner in graph for e in EDGES_AT[corner]} if graph else ALL_EDGES
+    net, open_edges = metro_network(board), OPEN_EDGES[players]
+    edges = {e for corner in net.degree for e in EDGES_AT[corner]} if net.degree else ALL_EDGES
     return {
-        edge: tunnel_options(board, graph, players, edge)
+        edge: tunnel_options(board, net.degree, players, edge)
         for edge in edges
-        if segment_problem(board, graph, players, stage, edge, owner) is None
+        if edge in open_edges and edge not in net.laid and _joining_fault(net, stage, edge) is None
     }
 
 
@@ -249,8 +301,10 @@ def _place_problem(board: Board, a: object, b: object) -> IllegalMove | None:
     )
 
 
-def _tunnel_problem(board: Board, graph: nx.Graph, players: int, edge: Edge, tunnel: object) -> IllegalMove | None:
-    options = tunnel_options(board, graph, players, edge)
+def _tunnel_problem(
+    board: Board, metro: Container[Corner], players: int, edge: Edge, tunnel: object
+) -> IllegalMove | None:
+    options = tunnel_options(board, metro, players, edge)
     listed = " or ".join(str(tuple(sorted(river))) for river in sorted(options, key=sorted))
     if tunnel is None:
         if options:

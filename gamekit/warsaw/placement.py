@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from gamekit.core import IllegalMove
 from gamekit.warsaw.board import PLAYER_HEXES, Board, hex_problem, owner_problem
 from gamekit.warsaw.buildings import KINDS, STYLES, a_building
@@ -57,21 +59,37 @@ def building_problem(
             " may go there from stage II.",
             "W-ZONE-3",
         )
-    if sum(b.owner == owner for b in board.buildings) >= PLAYER_HEXES:
+    if _built_by(board, owner) >= PLAYER_HEXES:
         return IllegalMove(f"Player {owner} has built on all {PLAYER_HEXES} of their hexes.", "W-COMP-7")
     return None
+
+
+def _built_by(board: Board, owner: int) -> int:
+    return sum(b.owner == owner for b in board.buildings)
 
 
 def legal_hexes(
     board: Board, players: int, stage: int, kind: str, owner: int, style: str | None = None, zone: str | None = None
 ) -> frozenset[Hex]:
-    """Every hex where `building_problem` allows this (non-historic) building now (only free, cleared hexes
-    need checking)."""
-    taken = board.built() | board.rubble
+    """Every hex where `building_problem` allows this (non-historic) building now. Of its checks, only the free
+    and cleared hex depends on both the hex and the board, so the others are asked once: the building's type,
+    style, zone and owner and the owner's 15 hexes (W-COMP-7) for every hex, and the hex's bank, zone and
+    historic site on an empty board (`_sites`)."""
+    if choice_problem(players, kind, owner, style, zone) is not None or _built_by(board, owner) >= PLAYER_HEXES:
+        return frozenset()
+    return _sites(players, stage, zone) - board.built() - board.rubble
+
+
+_EMPTY = Board(frozenset(), frozenset())
+
+
+@functools.cache
+def _sites(players: int, stage: int, zone: str | None) -> frozenset[Hex]:
+    """The hexes where `building_problem` allows a non-historic building from a card restricted to `zone` on an
+    empty board: those of the right bank with 3 players (W-ZONE-5), of the zone (W-ZONE-1), and no historic
+    site in stage I (W-ZONE-3). None of these checks asks the building's type, style or owner."""
     return frozenset(
-        h
-        for h in MAP.hexes
-        if h not in taken and building_problem(board, players, stage, h, kind, owner, style, zone) is None
+        h for h in MAP.hexes if building_problem(_EMPTY, players, stage, h, KINDS[0], 0, None, zone) is None
     )
 
 

@@ -10,7 +10,6 @@ keep is lost, and cards drawn above 3 are discarded by the player's choice (`dis
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 
 from gamekit.core import IllegalMove
@@ -19,10 +18,10 @@ from gamekit.warsaw.cards import CARDS
 from gamekit.warsaw.decks import Field
 from gamekit.warsaw.functions import answers, card_of
 from gamekit.warsaw.game_moves import Delegate, Foundation, KeepNorm, Pass
-from gamekit.warsaw.map import MAP, is_hex
+from gamekit.warsaw.map import MAP, Hex, is_hex
 from gamekit.warsaw.placement import building_problem, legal_hexes
 from gamekit.warsaw.round import next_planner, start_round
-from gamekit.warsaw.state import CARDS_HELD, LIMIT, GameState, Project, Seat, draw, gain, with_seat
+from gamekit.warsaw.state import CARDS_HELD, LIMIT, GameState, Project, Seat, draw, evolve, gain, with_seat
 
 EXCHANGE_RUBBLE = 2  # the exchange field: 2 Rubble for 1 Concrete (W-GAP-1)
 
@@ -40,7 +39,7 @@ def keep_norm_problem(state: GameState, move: KeepNorm) -> IllegalMove | None:
 def keep_norm(state: GameState, move: KeepNorm) -> GameState:
     """Keep the norm in secret (W-NORM-6); the other goes back to the box, and the player remembers which
     (`dealt` stays, W-GAP-35). When every player has one, round 1 starts (W-SETUP-1)."""
-    seat = replace(state.seats[state.active], norm=move.norm)
+    seat = evolve(state.seats[state.active], norm=move.norm)
     state = with_seat(state, state.active, seat, active=(state.active + 1) % state.players)
     return start_round(state) if state.active == state.first else state
 
@@ -80,13 +79,18 @@ def _field_problem(state: GameState, seat, index: int, field: Field) -> IllegalM
         return IllegalMove(
             "You have no engineer left: the others are on the action board or on foundations.", "W-PLAN-2"
         )
-    if state.fields[index] and not field.unlimited:
+    if not _open(state, index, field):
         return IllegalMove(
             f"Field {field.id} is already occupied this round; only the 3 unlimited fields take"
             " more than one engineer.",
             "W-DELEG-2",
         )
     return None
+
+
+def _open(state: GameState, index: int, field: Field) -> bool:
+    """Whether action field `field` (at `index` on the board) takes another engineer (W-DELEG-2)."""
+    return not state.fields[index] or field.unlimited
 
 
 def _clear_problem(state: GameState, field: Field, hexes: tuple) -> IllegalMove | None:
@@ -125,11 +129,11 @@ def delegate(state: GameState, move: Delegate) -> GameState:
     in the bank (W-LIMIT-1), and cards drawn above 3 wait for the player's discards (W-GAP-11)."""
     index = [field.id for field in state.action_board].index(move.field)
     field, me = state.action_board[index], state.active
-    seat = replace(state.seats[me], engineers=state.seats[me].engineers - 1)
+    seat = evolve(state.seats[me], engineers=state.seats[me].engineers - 1)
     fields = state.fields[:index] + (state.fields[index] + (me,),) + state.fields[index + 1 :]
     what = field_gain(state, seat, field, move.hexes)
     cards = what.pop(CARDS_HELD, 0)
-    board = replace(state.board, rubble=state.board.rubble - set(move.hexes)) if move.hexes else state.board
+    board = evolve(state.board, rubble=state.board.rubble - set(move.hexes)) if move.hexes else state.board
     next_first = me if field.action == "first" else state.next_first
     state = with_seat(state, me, gain(seat, what), fields=fields, board=board, next_first=next_first)
     return draw(_placed(state), me, cards)
@@ -137,7 +141,7 @@ def delegate(state: GameState, move: Delegate) -> GameState:
 
 def _placed(state: GameState) -> GameState:
     """After an engineer is placed the turn passes, unless a function allowed one more (W-PLAN-1)."""
-    return replace(state, extra=False) if state.extra else next_planner(state)
+    return evolve(state, extra=False) if state.extra else next_planner(state)
 
 
 def legal_delegations(state: GameState) -> list[Delegate]:
@@ -149,7 +153,7 @@ def legal_delegations(state: GameState) -> list[Delegate]:
         return moves
     rubble = sorted(state.board.rubble)
     for index, field in enumerate(state.action_board):
-        if _field_problem(state, seat, index, field) is not None:
+        if not _open(state, index, field):  # `_field_problem`, whose other check is the engineers, above
             continue
         if field.action == "clear":
             moves += [Delegate(field.id, c) for k in range(field.amount + 1) for c in combinations(rubble, k)]
@@ -164,7 +168,7 @@ def random_delegation(state: GameState, rnd) -> Delegate | None:
     seat = state.seats[state.active]
     if seat.engineers == 0:
         return None
-    fields = [f for i, f in enumerate(state.action_board) if _field_problem(state, seat, i, f) is None]
+    fields = [f for i, f in enumerate(state.action_board) if _open(state, i, f)]  # as in `legal_delegations`
     if not fields:
         return None
     field = rnd.choice(fields)
@@ -218,29 +222,35 @@ def foundation(state: GameState, move: Foundation) -> GameState:
     """The card goes in front of the player as a project, the engineer onto the hex (W-FOUND-1, W-FOUND-2)."""
     me, seat = state.active, state.seats[state.active]
     hand = tuple(c for c in seat.hand if c != move.card)
-    seat = replace(seat, hand=hand, engineers=seat.engineers - 1)
+    seat = evolve(seat, hand=hand, engineers=seat.engineers - 1)
     state = with_seat(state, me, seat, projects=state.projects + (Project(move.hex, move.card, me),))
     return answers(_placed(state), me, "foundation")
 
 
-def legal_foundations(state: GameState) -> list[Foundation]:
-    """Every legal Foundation: the placement check once per hex and card (`legal_hexes`), less the hexes
-    already promised to projects; the player's own checks once."""
+def foundation_sites(state: GameState) -> list[tuple[int, list[Hex]]]:
+    """Each card of the current player's hand with the hexes where its foundation may be laid now, sorted:
+    the placement check once per card (`legal_hexes`), less the hexes already promised to projects; the
+    player's own checks once. `legal_foundations` is every card on every one of its hexes."""
     me, seat = state.active, state.seats[state.active]
     if not seat.hand or seat.engineers == 0 or _own_hexes(state, me) >= PLAYER_HEXES:
         return []
     taken = {p.hex for p in state.projects}
-    moves = []
+    sites = []
     for number in seat.hand:
         card = CARDS[number]
         if card.site is not None:
-            moves += [Foundation(number, card.site)] * (
-                foundation_problem(state, Foundation(number, card.site)) is None
-            )
+            hexes = [card.site] if foundation_problem(state, Foundation(number, card.site)) is None else []
         else:
-            hexes = legal_hexes(state.board, state.players, state.stage, card.kind, me, card.style, card.zone)
-            moves += [Foundation(number, hex) for hex in sorted(hexes - taken)]
-    return moves
+            hexes = sorted(
+                legal_hexes(state.board, state.players, state.stage, card.kind, me, card.style, card.zone) - taken
+            )
+        sites.append((number, hexes))
+    return sites
+
+
+def legal_foundations(state: GameState) -> list[Foundation]:
+    """Every legal Foundation."""
+    return [Foundation(number, hex) for number, hexes in foundation_sites(state) for hex in hexes]
 
 
 # --- passing -----------------------------------------------------------------------------------------
@@ -248,5 +258,5 @@ def legal_foundations(state: GameState) -> list[Foundation]:
 
 def pass_turn(state: GameState, move: Pass) -> GameState:
     """Passing is final for this round's planning (W-PASS-1, W-PASS-2)."""
-    seat = replace(state.seats[state.active], passed=True)
+    seat = evolve(state.seats[state.active], passed=True)
     return next_planner(with_seat(state, state.active, seat))

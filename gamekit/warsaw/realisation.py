@@ -11,7 +11,6 @@ go is checked by the sandbox's placement, metro and bridge modules.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 
 from gamekit.core import IllegalMove
 from gamekit.warsaw.board import EdgePiece, is_full
@@ -19,11 +18,11 @@ from gamekit.warsaw.bridges import bridge_problem, legal_bridges
 from gamekit.warsaw.cards import CARDS
 from gamekit.warsaw.functions import answers
 from gamekit.warsaw.game_moves import BRIDGE_PAYMENTS, BUILD_PAYMENTS, METRO_PAYMENTS, Bridge, Build, Metro
-from gamekit.warsaw.map import ends
+from gamekit.warsaw.map import Hex, ends
 from gamekit.warsaw.metro import laid, legal_segments, metro_problem, tunnel_choices
 from gamekit.warsaw.round import next_realiser
 from gamekit.warsaw.scoring import erect
-from gamekit.warsaw.state import GameState, Seat, pay, with_seat
+from gamekit.warsaw.state import GameState, Seat, evolve, pay, with_seat
 
 
 def _payment_problem(
@@ -62,7 +61,7 @@ def build(state: GameState, move: Build) -> GameState:
     project = next(p for p in state.projects if p.hex == move.hex)
     card = CARDS[project.card]
     seat = pay(state.seats[me], BUILD_PAYMENTS[move.payment])  # W-REAL-2, W-BUILD-2: paid as it is built
-    seat = replace(seat, engineers=seat.engineers + 1, realised=seat.realised + (card.id,))
+    seat = evolve(seat, engineers=seat.engineers + 1, realised=seat.realised + (card.id,))
     name = card.name if card.site is not None else None
     # W-BUILD-5; the tasks are checked now, so the order of building matters (W-TASK-8, W-REAL-3)
     board, tasks = erect(state.board, state.tasks, move.hex, card.kind, me, card.style, name, card.points)
@@ -108,21 +107,33 @@ def metro(state: GameState, move: Metro) -> GameState:
     me, board = state.active, state.board
     seat = pay(state.seats[me], METRO_PAYMENTS[move.payment])
     if move.payment == "free":
-        seat = replace(seat, free_metro=seat.free_metro - 1)
+        seat = evolve(seat, free_metro=seat.free_metro - 1)
     board = laid(board, frozenset((move.a, move.b)), me, move.tunnel)
     return answers(with_seat(state, me, seat, board=board), me, "metro")
 
 
-def legal_metro(state: GameState) -> list[Metro]:
+MetroPlace = tuple[Hex, Hex, tuple[Hex, Hex] | None]  # a Metro move's a, b and tunnel
+
+
+def metro_places(state: GameState) -> tuple[list[MetroPlace], list[str]]:
+    """Where the current player may lay a segment now (sorted), and the payments they can make: `legal_metro`
+    is every place with every payment."""
     seat = state.seats[state.active]
     payments = [p for p in METRO_PAYMENTS if (p == "free" and seat.free_metro) or (p == "fund" and seat.fund)]
     if not payments:
-        return []
-    moves = []
+        return [], payments
     segments = legal_segments(state.board, state.players, state.stage, state.active)
-    for edge, options in sorted(segments.items(), key=lambda item: sorted(item[0])):
-        moves += [Metro(*ends(edge), pay, tunnel) for tunnel in tunnel_choices(options) for pay in payments]
-    return moves
+    places = [
+        (*ends(edge), tunnel)
+        for edge, options in sorted(segments.items(), key=lambda item: sorted(item[0]))
+        for tunnel in tunnel_choices(options)
+    ]
+    return places, payments
+
+
+def legal_metro(state: GameState) -> list[Metro]:
+    places, payments = metro_places(state)
+    return [Metro(a, b, pay, tunnel) for a, b, tunnel in places for pay in payments]
 
 
 def bridge_problem_now(state: GameState, move: Bridge) -> IllegalMove | None:
@@ -135,7 +146,7 @@ def bridge(state: GameState, move: Bridge) -> GameState:
     """Pay, trade one of your metro markers for a bridge marker, score 4 (W-BRIDGE-1, W-BRIDGE-4, W-BRIDGE-5)."""
     me, board = state.active, state.board
     seat = pay(state.seats[me], BRIDGE_PAYMENTS[move.payment])
-    board = replace(board, bridges=board.bridges + (EdgePiece(frozenset((move.a, move.b)), me),))
+    board = evolve(board, bridges=board.bridges + (EdgePiece(frozenset((move.a, move.b)), me),))
     return answers(with_seat(state, me, seat, board=board), me, "bridge")
 
 

@@ -11,24 +11,22 @@ which the last hex was built, the game is over.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from gamekit.warsaw.functions import collect_income
-from gamekit.warsaw.state import ROUNDS, STAGE_ROUNDS, GameState, Seat
+from gamekit.warsaw.state import ROUNDS, STAGE_ROUNDS, GameState, Seat, evolve
 from gamekit.warsaw.tasks import FACE_UP
 
 
 def start_round(state: GameState) -> GameState:
     """Phase 1, the Capital Reconstruction Office (W-FLOW-3), then planning from the first player (W-PLAN-1)."""
     missing = FACE_UP - len(state.tasks)  # W-FLOW-3: refill to 3, as far as the deck lasts (W-GAP-26)
-    state = replace(
+    state = evolve(
         state,
         tasks=state.tasks + state.task_deck[:missing],
         task_deck=state.task_deck[missing:],
         phase="planning",
         active=state.first,
         extra=False,
-        seats=tuple(replace(s, passed=False) for s in state.seats),
+        seats=tuple(evolve(s, passed=False) for s in state.seats),
     )
     return collect_income(state)  # the permanent functions pay here (W-FUNC-2, W-GAP-3)
 
@@ -40,7 +38,7 @@ def next_planner(state: GameState) -> GameState:
     for step in range(1, players + 1):
         seat = (state.active + step) % players
         if not state.seats[seat].passed:
-            return replace(state, active=seat, extra=False)
+            return evolve(state, active=seat, extra=False)
     return end_planning(state)
 
 
@@ -50,8 +48,8 @@ def end_planning(state: GameState) -> GameState:
     seats = list(state.seats)
     for field in state.fields:  # W-PASS-4, W-RND-2: only the action board's engineers come home
         for owner in field:
-            seats[owner] = replace(seats[owner], engineers=seats[owner].engineers + 1)
-    return replace(
+            seats[owner] = evolve(seats[owner], engineers=seats[owner].engineers + 1)
+    return evolve(
         state,
         seats=tuple(seats),
         fields=tuple(() for _ in state.fields),
@@ -64,18 +62,18 @@ def end_planning(state: GameState) -> GameState:
 def next_realiser(state: GameState) -> GameState:
     """Pass the realisation turn clockwise; after the last player's turn the round ends (W-RND-1)."""
     seat = (state.active + 1) % state.players  # W-REAL-1: clockwise, one turn each (W-GAP-14)
-    return end_round(state) if seat == state.first else replace(state, active=seat)
+    return end_round(state) if seat == state.first else evolve(state, active=seat)
 
 
 def end_round(state: GameState) -> GameState:
     """Move the round marker and the first-player marker (W-RND-1, W-GAP-13); end stage I after round 4
     (W-STAGE-1); end the game after round 8 or after the round the last hex was built (W-END-1)."""
     first = state.next_first if state.next_first is not None else (state.first + 1) % state.players  # W-GAP-13
-    state = replace(state, first=first, next_first=None, active=first)
+    state = evolve(state, first=first, next_first=None, active=first)
     if state.full or state.round == ROUNDS:  # W-END-1, W-FLOW-1
-        return replace(state, phase="over")
+        return evolve(state, phase="over")
     if state.round == STAGE_ROUNDS:  # W-STAGE-1: stage I ends with round 4
-        state = replace(
+        state = evolve(
             state,
             deck=state.later_deck,
             later_deck=(),  # W-STAGE-2
@@ -84,11 +82,11 @@ def end_round(state: GameState) -> GameState:
             later_tasks=(),  # W-STAGE-5, W-FLOW-4
             seats=tuple(_discard_hand(s) for s in state.seats),
         )  # W-STAGE-3
-    return start_round(replace(state, round=state.round + 1))  # W-RND-1
+    return start_round(evolve(state, round=state.round + 1))  # W-RND-1
 
 
 def _discard_hand(seat: Seat) -> Seat:
     """W-STAGE-3: the hand is discarded face down, historic cards too (W-GAP-27, W-GAP-35); projects under
     construction (W-STAGE-4) and realised cards, with their functions (W-STAGE-6, W-FUNC-6), stay."""
     # W-STAGE-3; `realised` and the projects are left as they are (W-STAGE-6)
-    return replace(seat, hand=(), discarded=tuple(sorted(seat.discarded + seat.hand)))
+    return evolve(seat, hand=(), discarded=tuple(sorted(seat.discarded + seat.hand)))

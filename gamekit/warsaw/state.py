@@ -13,8 +13,10 @@ until then their only moves are `Discard` moves).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from gamekit.core import IllegalMove, rng
 from gamekit.warsaw.board import Board, check_players, start_board
@@ -110,11 +112,33 @@ class GameState:
         return self.window[0] if self.window else self.active
 
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+Frozen = TypeVar("Frozen", bound="DataclassInstance")
+_LAYOUTS: dict[type, tuple[Callable[[Any], tuple], dict[str, int]]] = {}
+
+
+def evolve(obj: Frozen, **changes: Any) -> Frozen:
+    """`obj` with `changes`: `dataclasses.replace` for the engine's frozen dataclasses, through the same
+    `__init__`, without its per-field checks (a playout calls it hundreds of times a game). Every field of the
+    class must be an init field; an unknown name raises KeyError."""
+    cls = type(obj)
+    layout = _LAYOUTS.get(cls)
+    if layout is None:
+        names = tuple(field.name for field in fields(cls))
+        layout = _LAYOUTS[cls] = attrgetter(*names), {name: index for index, name in enumerate(names)}
+    values = list(layout[0](obj))
+    for name, value in changes.items():
+        values[layout[1][name]] = value
+    return cls(*values)
+
+
 def gain(seat: Seat, what: Mapping[str, int] | tuple[tuple[str, int], ...]) -> Seat:
     """`seat` after gaining resources, each capped at 3: the surplus is lost to the bank (W-LIMIT-1, W-GAP-11)."""
     items = what.items() if isinstance(what, Mapping) else what
     # The bank never runs short (W-SETUP-6, W-COMP-6, W-GAP-12); the limit of 3 (W-LIMIT-1) keeps the surplus.
-    return replace(seat, **{r: min(LIMIT, getattr(seat, r) + n) for r, n in items})
+    return evolve(seat, **{r: min(LIMIT, getattr(seat, r) + n) for r, n in items})
 
 
 def surplus(seat: Seat, what: Mapping[str, int]) -> dict[str, int]:
@@ -126,7 +150,7 @@ def surplus(seat: Seat, what: Mapping[str, int]) -> dict[str, int]:
 
 def pay(seat: Seat, cost: Mapping[str, int]) -> Seat:
     """`seat` after paying `cost` back to the bank (W-BUILD-2)."""
-    return replace(seat, **{r: getattr(seat, r) - n for r, n in cost.items()})
+    return evolve(seat, **{r: getattr(seat, r) - n for r, n in cost.items()})
 
 
 def draw(state: GameState, index: int, count: int) -> GameState:
@@ -135,9 +159,9 @@ def draw(state: GameState, index: int, count: int) -> GameState:
     if not count:
         return state
     seat = state.seats[index]
-    seat = replace(seat, hand=tuple(sorted(seat.hand + state.deck[:count])))
+    seat = evolve(seat, hand=tuple(sorted(seat.hand + state.deck[:count])))
     state = with_seat(state, index, seat, deck=state.deck[count:])
-    return replace(state, discarding=index) if len(seat.hand) > LIMIT else state
+    return evolve(state, discarding=index) if len(seat.hand) > LIMIT else state
 
 
 def discard_problem(state: GameState, move: Discard) -> IllegalMove | None:
@@ -154,7 +178,7 @@ def discard(state: GameState, move: Discard) -> GameState:
     W-GAP-35)."""
     index = state.current  # the seat discarding (W-GAP-11): a Discard is legal only while there is one
     seat = state.seats[index]
-    seat = replace(
+    seat = evolve(
         seat, hand=tuple(c for c in seat.hand if c != move.card), discarded=tuple(sorted(seat.discarded + (move.card,)))
     )
     return with_seat(state, index, seat, discarding=index if len(seat.hand) > LIMIT else None)
@@ -162,7 +186,7 @@ def discard(state: GameState, move: Discard) -> GameState:
 
 def with_seat(state: GameState, index: int, seat: Seat, **changes) -> GameState:
     seats = state.seats[:index] + (seat,) + state.seats[index + 1 :]
-    return replace(state, seats=seats, **changes)
+    return evolve(state, seats=seats, **changes)
 
 
 def initial_state(players: int, seed: int) -> GameState:
