@@ -35,6 +35,7 @@ from gamekit.warsaw.map import MAP, PLAYER_COUNTS, Edge, Hex, ends, is_hex
 
 METRO_POINTS = 1  # W-METRO-8; the tunnel scores nothing (W-METRO-14)
 OTHER_BANK = {"left": "right", "right": "left"}
+SegmentPlace = tuple[Hex, Hex, tuple[Hex, Hex] | None]  # where a segment goes: its hexes a, b and its tunnel
 
 
 def _sides_at(corner: Corner) -> Iterable[tuple[Corner, frozenset[Hex]]]:
@@ -239,7 +240,13 @@ def tunnel_options(board: Board, metro: Container[Corner], players: int, edge: E
     From that end the tunnel takes the nearest way (fewest river sides) to a corner free of metro where the
     line can go on between two hexes of the other bank; two equally near ways are the player's choice. `metro`
     holds the corners of the board's `network`."""
-    if board.tunnel is not None or edge in MAP.river_edges:
+    return _tunnel_options(board.tunnel, metro, players, edge)
+
+
+def _tunnel_options(
+    tunnel: tuple[Edge, ...] | None, metro: Container[Corner], players: int, edge: Edge
+) -> frozenset[Edge]:
+    if tunnel is not None or edge in MAP.river_edges:
         return frozenset()
     if players == 3 and OTHER_BANK[MAP.bank(min(edge))] == "right":  # W-METRO-15
         return frozenset()
@@ -251,18 +258,46 @@ def tunnel_options(board: Board, metro: Container[Corner], players: int, edge: E
     return frozenset(options)
 
 
-def legal_segments(board: Board, players: int, stage: int, owner: int) -> dict[Edge, frozenset[Edge]]:
+def legal_segments(board: Board, players: int, stage: int, owner: int) -> Mapping[Edge, frozenset[Edge]]:
     """Every edge where `owner` may lay a segment now → the river edges its tunnel may take (often none).
     Once there is metro, only the sides touching it can continue it (W-METRO-4), so only those are checked."""
     if board.markers_used(owner) >= METRO_MARKERS:  # W-METRO-2, as in `segment_problem`, which this follows
-        return {}
-    net, open_edges = metro_network(board), OPEN_EDGES[players]
+        return MappingProxyType({})
+    return _open_segments(board.segments, board.tunnel, players, stage)
+
+
+@functools.lru_cache(maxsize=256)
+def _open_segments(
+    segments: tuple[EdgePiece, ...], tunnel: tuple[Edge, ...] | None, players: int, stage: int
+) -> Mapping[Edge, frozenset[Edge]]:
+    """`legal_segments` for any owner with a marker left: the same for all of them, so worked out once."""
+    net, open_edges = _summary(segments, tunnel), OPEN_EDGES[players]
     edges = {e for corner in net.degree for e in EDGES_AT[corner]} if net.degree else ALL_EDGES
-    return {
-        edge: tunnel_options(board, net.degree, players, edge)
-        for edge in edges
-        if edge in open_edges and edge not in net.laid and _joining_fault(net, stage, edge) is None
-    }
+    return MappingProxyType(
+        {
+            edge: _tunnel_options(tunnel, net.degree, players, edge)
+            for edge in edges
+            if edge in open_edges and edge not in net.laid and _joining_fault(net, stage, edge) is None
+        }
+    )
+
+
+def segment_places(board: Board, players: int, stage: int, owner: int) -> tuple[SegmentPlace, ...]:
+    """Each (a, b, tunnel) where `owner` may lay a segment now, in the order moves list them: by edge, each
+    with its tunnel choices (`tunnel_choices`)."""
+    if board.markers_used(owner) >= METRO_MARKERS:  # W-METRO-2, as in `legal_segments`
+        return ()
+    return _places(board.segments, board.tunnel, players, stage)
+
+
+@functools.lru_cache(maxsize=256)
+def _places(
+    segments: tuple[EdgePiece, ...], tunnel: tuple[Edge, ...] | None, players: int, stage: int
+) -> tuple[SegmentPlace, ...]:
+    options = _open_segments(segments, tunnel, players, stage)
+    return tuple(
+        (*ends(edge), choice) for edge in sorted(options, key=sorted) for choice in tunnel_choices(options[edge])
+    )
 
 
 def tunnel_choices(options: frozenset[Edge]) -> list[tuple[Hex, Hex] | None]:

@@ -15,7 +15,7 @@ from itertools import combinations
 from gamekit.core import IllegalMove
 from gamekit.warsaw.board import PLAYER_HEXES, hex_problem
 from gamekit.warsaw.cards import CARDS
-from gamekit.warsaw.decks import Field
+from gamekit.warsaw.decks import ACTION_BOARDS, Field
 from gamekit.warsaw.functions import answers, card_of
 from gamekit.warsaw.game_moves import Delegate, Foundation, KeepNorm, Pass
 from gamekit.warsaw.map import MAP, Hex, is_hex
@@ -47,9 +47,16 @@ def keep_norm(state: GameState, move: KeepNorm) -> GameState:
 # --- delegation --------------------------------------------------------------------------------------
 
 
+# Player count → the place of each action field on that count's board, by the field's name
+FIELD_INDEX = {
+    players: {field.id: index for index, field in enumerate(board)} for players, board in ACTION_BOARDS.items()
+}
+
+
 def field_of(state: GameState, name: object) -> tuple[int, Field] | None:
     """The action field named `name` and its place on the board, or None if the board has no such field."""
-    return next(((index, field) for index, field in enumerate(state.action_board) if field.id == name), None)
+    index = FIELD_INDEX[state.players].get(name) if isinstance(name, str) else None
+    return None if index is None else (index, state.action_board[index])
 
 
 def delegate_problem(state: GameState, move: Delegate) -> IllegalMove | None:
@@ -127,8 +134,8 @@ def field_gain(state: GameState, seat: Seat, field: Field, hexes: tuple = ()) ->
 def delegate(state: GameState, move: Delegate) -> GameState:
     """Put the engineer on the field and take its action at once (W-DELEG-1); the limit of 3 keeps the rest
     in the bank (W-LIMIT-1), and cards drawn above 3 wait for the player's discards (W-GAP-11)."""
-    index = [field.id for field in state.action_board].index(move.field)
-    field, me = state.action_board[index], state.active
+    index, me = FIELD_INDEX[state.players][move.field], state.active
+    field = state.action_board[index]
     seat = evolve(state.seats[me], engineers=state.seats[me].engineers - 1)
     fields = state.fields[:index] + (state.fields[index] + (me,),) + state.fields[index + 1 :]
     what = field_gain(state, seat, field, move.hexes)

@@ -18,8 +18,8 @@ from gamekit.warsaw.bridges import bridge_problem, legal_bridges
 from gamekit.warsaw.cards import CARDS
 from gamekit.warsaw.functions import answers
 from gamekit.warsaw.game_moves import BRIDGE_PAYMENTS, BUILD_PAYMENTS, METRO_PAYMENTS, Bridge, Build, Metro
-from gamekit.warsaw.map import Hex, ends
-from gamekit.warsaw.metro import laid, legal_segments, metro_problem, tunnel_choices
+from gamekit.warsaw.map import ends
+from gamekit.warsaw.metro import SegmentPlace, laid, metro_problem, segment_places
 from gamekit.warsaw.round import next_realiser
 from gamekit.warsaw.scoring import erect
 from gamekit.warsaw.state import GameState, Seat, evolve, pay, with_seat
@@ -112,23 +112,14 @@ def metro(state: GameState, move: Metro) -> GameState:
     return answers(with_seat(state, me, seat, board=board), me, "metro")
 
 
-MetroPlace = tuple[Hex, Hex, tuple[Hex, Hex] | None]  # a Metro move's a, b and tunnel
-
-
-def metro_places(state: GameState) -> tuple[list[MetroPlace], list[str]]:
-    """Where the current player may lay a segment now (sorted), and the payments they can make: `legal_metro`
-    is every place with every payment."""
+def metro_places(state: GameState) -> tuple[tuple[SegmentPlace, ...], list[str]]:
+    """Where the current player may lay a segment now (`segment_places`), and the payments they can make:
+    `legal_metro` is every place with every payment."""
     seat = state.seats[state.active]
     payments = [p for p in METRO_PAYMENTS if (p == "free" and seat.free_metro) or (p == "fund" and seat.fund)]
     if not payments:
-        return [], payments
-    segments = legal_segments(state.board, state.players, state.stage, state.active)
-    places = [
-        (*ends(edge), tunnel)
-        for edge, options in sorted(segments.items(), key=lambda item: sorted(item[0]))
-        for tunnel in tunnel_choices(options)
-    ]
-    return places, payments
+        return (), payments
+    return segment_places(state.board, state.players, state.stage, state.active), payments
 
 
 def legal_metro(state: GameState) -> list[Metro]:

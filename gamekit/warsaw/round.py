@@ -11,6 +11,8 @@ which the last hex was built, the game is over.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from gamekit.warsaw.functions import collect_income
 from gamekit.warsaw.state import ROUNDS, STAGE_ROUNDS, GameState, Seat, evolve
 from gamekit.warsaw.tasks import FACE_UP
@@ -45,13 +47,12 @@ def next_planner(state: GameState) -> GameState:
 def end_planning(state: GameState) -> GameState:
     """The engineers on the action board go home; those on foundations stay (W-PASS-4). Realisation starts
     with the first player (W-GAP-14)."""
-    seats = list(state.seats)
-    for field in state.fields:  # W-PASS-4, W-RND-2: only the action board's engineers come home
-        for owner in field:
-            seats[owner] = evolve(seats[owner], engineers=seats[owner].engineers + 1)
+    # W-PASS-4, W-RND-2: only the action board's engineers come home
+    home = Counter(owner for field in state.fields for owner in field)
+    seats = tuple(evolve(s, engineers=s.engineers + home[i]) if home[i] else s for i, s in enumerate(state.seats))
     return evolve(
         state,
-        seats=tuple(seats),
+        seats=seats,
         fields=tuple(() for _ in state.fields),
         phase="realisation",
         active=state.first,

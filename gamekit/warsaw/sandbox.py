@@ -29,7 +29,7 @@ from gamekit.warsaw.metro import (
     legal_segments,
     metro_problem,
     network,
-    tunnel_choices,
+    segment_places,
     tunnel_options,
 )
 from gamekit.warsaw.placement import ZONES, building_problem, choice_problem, legal_hexes, rubble_problem
@@ -168,10 +168,7 @@ class SandboxRules(sandbox.SandboxRules):
             if building_problem(board, players, stage, site, b.kind, owner, b.style, zone, True) is None:
                 moves.append(PlaceBuilding(site, b.kind, owner, b.style, zone, True))
         for owner in range(players):
-            for edge, options in sorted(
-                legal_segments(board, players, stage, owner).items(), key=lambda item: sorted(item[0])
-            ):
-                moves += [PlaceMetro(*ends(edge), owner, tunnel) for tunnel in tunnel_choices(options)]
+            moves += [PlaceMetro(a, b, owner, tunnel) for a, b, tunnel in segment_places(board, players, stage, owner)]
             moves += [
                 PlaceBridge(*ends(edge), owner) for edge in sorted(legal_bridges(board, players, owner), key=sorted)
             ]
