@@ -34,10 +34,9 @@ from widgets.secret_gate import SecretGate
 from widgets.ui import Shown, StatusLine
 
 Target = Hashable
-NO_POINTS: dict[str, list] = {"x": [], "y": []}
 # The tap mark: the page rings the tapped point itself, at once (a dashed ring laid over the canvas, so the canvas
-# need not be repainted first), and tells Python through `mark`; Python clears `mark` when it has answered the tap,
-# which takes the ring away.
+# need not be repainted first). Python answers every tap by changing `answered.tags` (with the board's redraw when a
+# move is played, alone when it is refused), which takes the ring away.
 MARK_JS = """
 const view = Bokeh.index.find_one(fig), host = view && view.el.closest('.gk-canvas');
 if (host) {
@@ -55,10 +54,8 @@ if (host) {
   ring.style.top = (plot.top - box.top + cb_obj.sy - size / 2) + 'px';
   ring.style.display = 'block';
 }
-mark.data = {x: [cb_obj.x], y: [cb_obj.y]};
 """
 UNMARK_JS = """
-if (mark.data.x.length) return;
 const view = Bokeh.index.find_one(fig), ring = view && view.el.closest('.gk-canvas')?.querySelector('.gk-tap-mark');
 if (ring) ring.style.display = 'none';
 """
@@ -139,9 +136,9 @@ class BoardView(SecretGate, Shown, abc.ABC):
         )
         if self._has_hints:
             self.figure.add_tools(HoverTool(renderers=[legal], tooltips="@hint"))
-        self.mark = ColumnDataSource(dict(NO_POINTS))  # the tapped point, until the tap is answered
-        mark_args = {"mark": self.mark, "fig": self.figure, "size": self.highlight_size + 10}
-        self.mark.js_on_change("data", CustomJS(args=mark_args, code=UNMARK_JS))
+        self.answered = ColumnDataSource(tags=[0])  # its tags count the taps answered: each answer hides the ring
+        self.answered.js_on_change("tags", CustomJS(args={"fig": self.figure}, code=UNMARK_JS))
+        mark_args = {"fig": self.figure, "size": self.highlight_size + 10, "answered": self.answered}  # in the doc
         self.keys = Keyboard(self, self.figure)
         for event in (Tap, DoubleTap):  # bokeh turns a second click within 300 ms into a DoubleTap
             self.figure.js_on_event(event, CustomJS(args=mark_args, code=MARK_JS))
@@ -302,7 +299,7 @@ class BoardView(SecretGate, Shown, abc.ABC):
                 targets = self.guide.wants(targets)
             points = [self.position(t) for t in targets]
             self.keys.draw()
-            assign(self.mark, NO_POINTS)
+            self._answer_tap()
             assign(
                 self.highlights,
                 {
@@ -331,12 +328,15 @@ class BoardView(SecretGate, Shown, abc.ABC):
         return self.shown_ply is not None
 
     def _tapped(self, event: Tap) -> None:
-        """A tap: the page has ringed the point already; the ring goes once the tap is answered (played, or refused
-        with its reason in the status line). Both changes go in one message."""
-        with self.model.batch():
-            self.mark.data = {"x": [event.x], "y": [event.y]}  # what the page shows now, if it has not told us yet
-            self.click_at(event.x, event.y)
-            self.mark.data = dict(NO_POINTS)
+        """A tap: the page has ringed the point already; the ring goes once the tap is answered, with the board's
+        redraw when a move is played (so the canvas's message goes first, before the panels'), alone otherwise."""
+        answers = self.answered.tags[0]
+        self.click_at(event.x, event.y)
+        if self.answered.tags[0] == answers:
+            self._answer_tap()
+
+    def _answer_tap(self) -> None:
+        self.answered.tags = [self.answered.tags[0] + 1]
 
     def _changed(self, match: Match) -> None:
         self.shown_ply = None  # any change to the game brings the view back to the present

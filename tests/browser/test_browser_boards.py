@@ -56,9 +56,11 @@ OBSERVE_JS = """([statusSel, canvasSel]) => {
   }).join(',');
   addEventListener('pointerdown', (e) => {
     g.down = performance.now(); g.up = null; g.at = [e.clientX, e.clientY]; g.before = probe(g.at);
+    g.onBoard = host.contains(e.target);  // a press on Undo, below the board, is no click on the board
   }, true);
   addEventListener('pointerup', () => {
     const up = g.up = performance.now(), at = g.at, before = g.before, click = g.clicks = (g.clicks || 0) + 1;
+    if (!g.onBoard) return;
     const tick = () => {
       const now = performance.now();
       if (click !== g.clicks) return;

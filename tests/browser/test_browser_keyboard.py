@@ -14,7 +14,7 @@ from board_registry import BOARDS
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "tests/browser/boards.ipynb"
-MAX_TABS = 60
+MAX_TABS = 250  # the last board on the page lies past every button of the boards above it
 # Grows to sorted(BOARDS) as each game's board names all its places (issue 14); KEYBOARD_BOARDS=a,b tries others.
 KEYBOARD_BOARDS = os.environ.get("KEYBOARD_BOARDS", "metromania,metropolys,toy").split(",")
 
@@ -68,6 +68,7 @@ def test_a_board_is_played_by_keyboard_alone(lab, page, name):
     assert unnamed == [], "every button has an accessible name"
 
     board = app.board
+    played = len(app.match.history)  # a registered board may start after some moves
     legal = set(board.legal_targets())
     path = keys_to(board, lambda place: place in legal)
     for key in path:
@@ -75,7 +76,7 @@ def test_a_board_is_played_by_keyboard_alone(lab, page, name):
     board.keys.press("Enter")
     page.keyboard.press("Enter")
     status.filter(has_text=app.status.text).wait_for(timeout=10_000)
-    assert len(app.match.history) == 1
+    assert len(app.match.history) == played + 1
 
     legal = set(board.legal_targets())
     path = keys_to(board, lambda place: place not in legal)

@@ -66,10 +66,13 @@ def test_escape_cancels_and_other_keys_do_nothing():
     assert b.match.state is state and b.errors == []
 
 
-def test_the_tap_mark_is_cleared_once_the_tap_is_answered():
+def test_every_tap_is_answered_once_so_the_page_takes_its_ring_away():
     b = board()
     x, y = b.position(next(iter(b.legal_targets())))
+    start = b.answered.tags[0]
     b._tapped(Tap(b.figure, x=x, y=y))
-    assert len(b.match.history) == 1 and b.mark.data == {"x": [], "y": []}
-    b._tapped(Tap(b.figure, x=x, y=y))  # refused: the mark goes too, the reason stays
-    assert b.mark.data == {"x": [], "y": []} and b.status.kind == "warning"
+    assert len(b.match.history) == 1 and b.answered.tags == [start + 1]  # answered with the redraw
+    b._tapped(Tap(b.figure, x=x, y=y))  # refused: answered alone, the reason stays
+    assert b.answered.tags == [start + 2] and b.status.kind == "warning"
+    b._tapped(Tap(b.figure, x=-5, y=-5))  # nothing there
+    assert b.answered.tags == [start + 3]
