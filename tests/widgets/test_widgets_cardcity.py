@@ -6,7 +6,7 @@ import re
 
 from gamekit import cardcity
 from widgets import GameApp
-from widgets.cardcity.board import CardCityBoard
+from widgets.cardcity.board import GHOST_JS, RESHAPE_JS, REST_MS, CardCityBoard
 
 
 def hover(board, cell):
@@ -59,7 +59,7 @@ def test_C_TALK_1_a_hand_shows_only_for_the_seat_on_turn_after_it_asks():
     assert len(board.shape.data["dx"]) == 4 and board.hover_text.value.startswith(f"Card {board.selected} here")
     board.click(cell)
     assert len(match.history) == 1 and board.viewer is None and match.current_player == 1
-    assert board.hover_text.value == "" and board.shape.data["dx"] == [] and board.ghost.data["x"] == []
+    assert board.hover_text.value == "" and board.shape.data["dx"] == []  # no shape: the page draws no ghost
     assert faces(board) == set() and board.secret_button.description == "Player 2: show my hand"
     assert board.errors == []
 
@@ -113,3 +113,12 @@ def test_turning_a_card_by_90_degrees_is_tried_on_the_board_and_refused_with_C_P
     assert cell in board.legal_targets()
     board.click(cell)
     assert len(board.match.history) == 1 and not board.match.history[0].portrait and board.errors == []
+
+
+def test_the_ghost_lives_in_the_page_and_the_kernel_hears_only_a_resting_pointer():
+    """The ghost card is drawn by the page alone (its moves are never sent to the kernel, where they would queue
+    ahead of a click) and redrawn there from `shape`; the hovered cell reaches the kernel after a rest."""
+    board = CardCityBoard(cardcity.new_game(players=1, seed=7))
+    assert not board.ghost.syncable and board.pointer.syncable
+    assert [cb.code for cb in board.shape.js_property_callbacks["change:data"]] == [RESHAPE_JS]
+    assert "setTimeout(tell, rest)" in GHOST_JS and REST_MS >= 100

@@ -15,24 +15,59 @@ import html
 import math
 
 import ipywidgets as ipw
-from bokeh.events import MouseLeave, MouseMove
-from bokeh.models import ColumnDataSource, CustomJS, SingleIntervalTicker
+from bokeh.events import DoubleTap, MouseLeave, MouseMove, Tap
+from bokeh.models import ColumnDataSource, CustomJS
 
 from gamekit.cardcity import GOALS, PlayCard
 from widgets.board import BoardView, assign
-from widgets.cardcity.picture import KIND_STYLES, card_face, centre, city_columns, draw_city, shape_columns
+from widgets.cardcity.picture import (
+    GRID_COLOUR,
+    KIND_STYLES,
+    card_face,
+    centre,
+    city_columns,
+    draw_city,
+    grid_columns,
+    shape_columns,
+)
 from widgets.palette import OKABE_ITO, seat_style
 
 WINDOW_CELLS = 17  # the board shows at least 17 x 17 cells
-GHOST_JS = """
-const x = Math.floor(cb_obj.x), y = Math.floor(-cb_obj.y), s = shape.data;
-if (pointer.data.x[0] === x && pointer.data.y[0] === y) return;  // same cell: nothing to send
-ghost.data = {x: s.dx.map(d => x + d + 0.5), y: s.dy.map(d => -(y + d) - 0.5), fill: s.fill, letter: s.letter};
-pointer.data = {x: [x], y: [y]};
+# The ghost of the selected card follows the pointer in the page alone: its source is not synced back
+# (`syncable=False`), and the kernel hears of the hovered cell (`pointer`) only once the pointer has rested there
+# REST_MS, so a pointer that moves in and clicks sends the kernel nothing ahead of the click. `gkHover` keeps, per
+# board, the hovered cell and the timer that will tell it; a tap starts the wait again (the score is asked for after
+# the tap), and a new `shape` (another card, turned, or none while the hand is hidden) redraws the ghost in place.
+REST_MS = 150
+DRAW_GHOST = """
+ghost.data = at && shape.data.dx.length
+  ? {x: shape.data.dx.map(d => at.x + d + 0.5), y: shape.data.dy.map(d => -(at.y + d) - 0.5), fill: shape.data.fill,
+     letter: shape.data.letter}
+  : {x: [], y: [], fill: [], letter: []};
 """
-CLEAR_GHOST_JS = """
-ghost.data = {x: [], y: [], fill: [], letter: []};
+GHOST_JS = (
+    """
+const x = Math.floor(cb_obj.x), y = Math.floor(-cb_obj.y), hover = (window.gkHover ??= {}), last = hover[pointer.id];
+if (last && last.x === x && last.y === y) return;  // the same cell: nothing to redraw or send
+if (last) clearTimeout(last.timer);
+const tell = () => { pointer.data = {x: [x], y: [y]}; };
+const at = hover[pointer.id] = {x, y, tell, timer: setTimeout(tell, rest)};
+"""
+    + DRAW_GHOST
+)
+CLEAR_GHOST_JS = (
+    """
+const hover = (window.gkHover ??= {}), last = hover[pointer.id], at = null;
+if (last) clearTimeout(last.timer);
+delete hover[pointer.id];
 if (pointer.data.x.length) pointer.data = {x: [], y: []};
+"""
+    + DRAW_GHOST
+)
+RESHAPE_JS = "const at = (window.gkHover ??= {})[pointer.id];" + DRAW_GHOST
+TAPPED_JS = """
+const last = (window.gkHover ??= {})[pointer.id];
+if (last) { clearTimeout(last.timer); last.timer = setTimeout(last.tell, rest); }
 """
 
 
@@ -53,6 +88,7 @@ class CardCityBoard(BoardView):
         self.turned = False
         self.portrait = False  # turned by 90°: a try the building code refuses (C-PLACE-4)
         self._hover_cell = None
+        self._places: list | None = None  # the cells of the window shown, worked out when it changes
         self.hand_picker = ipw.ToggleButtons(style={"button_width": "5.5em"}).add_class("gk-hand")
         self.turn_button = ipw.ToggleButton(
             description="Turn 180°", icon="rotate-right", tooltip="Lay the selected card turned by 180° (C-PLACE-4)"
@@ -73,7 +109,7 @@ class CardCityBoard(BoardView):
         self.hand_picker.observe(self.status.guard(self._picked, "choosing a card"), names="value")
         self.turn_button.observe(self.status.guard(self._turned, "turning the card"), names="value")
         self.upright_button.observe(self.status.guard(self._stood_up, "turning the card by 90°"), names="value")
-        side = ipw.VBox(
+        self.lay_out(
             [
                 ipw.HTML("<b>Your hand</b>"),
                 self.secret_button,
@@ -86,27 +122,23 @@ class CardCityBoard(BoardView):
                 self.target_bar,
                 self.goals,
             ],
-            layout=ipw.Layout(width="300px", flex="0 0 auto"),
+            width="300px",
         )
-        self.model.layout = ipw.Layout(flex="0 0 auto")  # a squeezed BokehModel draws nothing
-        self.widget = ipw.HBox(
-            [ipw.VBox([self.model, self.status.widget], layout=ipw.Layout(flex="0 0 auto")), side],
-            layout=ipw.Layout(align_items="flex-start"),
-        ).add_class("gk-board")
 
     # --- BoardView hooks --------------------------------------------------------------------------------
     def setup(self, fig):
-        fig.grid.visible = True  # faint cell lines, so a learner sees the cells a card can cover
-        fig.grid.ticker = SingleIntervalTicker(interval=1)
-        fig.grid.grid_line_color = "#E4E4E4"
-        self.blocks, self.roads = draw_city(fig)
+        # Faint cell lines, so a learner sees the cells a card can cover: one static glyph, redrawn only when the
+        # window moves (a bokeh Grid costs the page more at every repaint).
+        self.grid = ColumnDataSource(grid_columns(self.x_range, self.y_range))
+        fig.multi_line("xs", "ys", source=self.grid, line_color=GRID_COLOUR, line_width=1)
+        self.blocks, self.lines = draw_city(fig, numbers=False)  # a thin line shows where two cards meet
         # The ghost of the selected card follows the pointer in the page itself (no trip to the kernel):
         # `shape` holds its four blocks relative to the hovered cell, and Python only updates it when the
-        # selected card or its turn changes. The page tells the kernel the hovered cell only when it changes
-        # (through `pointer`), not on every pointer move: a stream of move events would queue ahead of a
-        # click. The kernel then writes the score the move would make.
+        # selected card or its turn changes. The page tells the kernel the hovered cell (through `pointer`) only
+        # once the pointer rests on a new cell (GHOST_JS), never on every pointer move: move events would queue
+        # ahead of a click. The kernel then writes the score the move would make.
         self.shape = ColumnDataSource({"dx": [], "dy": [], "fill": [], "letter": []})
-        self.ghost = ColumnDataSource({"x": [], "y": [], "fill": [], "letter": []})
+        self.ghost = ColumnDataSource({"x": [], "y": [], "fill": [], "letter": []}, syncable=False)
         fig.rect(
             "x",
             "y",
@@ -129,16 +161,19 @@ class CardCityBoard(BoardView):
             text_baseline="middle",
         )
         self.pointer = ColumnDataSource({"x": [], "y": []})
-        args = {"ghost": self.ghost, "shape": self.shape, "pointer": self.pointer}
+        args = {"ghost": self.ghost, "shape": self.shape, "pointer": self.pointer, "rest": REST_MS}
         fig.js_on_event(MouseMove, CustomJS(args=args, code=GHOST_JS))
         fig.js_on_event(MouseLeave, CustomJS(args=args, code=CLEAR_GHOST_JS))
+        for event in (Tap, DoubleTap):
+            fig.js_on_event(event, CustomJS(args={"pointer": self.pointer, "rest": REST_MS}, code=TAPPED_JS))
+        self.shape.js_on_change("data", CustomJS(args=args, code=RESHAPE_JS))
         self.pointer.on_change("data", self.status.guard(self._pointer_moved, "hovering over the board"))
 
     def render(self, state):
-        blocks, roads = city_columns(state.cells)
+        blocks, lines = city_columns(state.cells)
         self._fit_window(state)
         assign(self.blocks, blocks)
-        assign(self.roads, roads)
+        assign(self.lines, lines)
         hand = self._hand(state)
         if self.selected not in hand:
             self.selected = hand[0] if hand else None
@@ -162,6 +197,8 @@ class CardCityBoard(BoardView):
         wx = math.floor((left + right - size) / 2)
         wy = math.floor((top + bottom - size) / 2)
         self.show_window((float(wx), float(wx + size)), (float(-(wy + size)), float(-wy)))
+        assign(self.grid, grid_columns(self.x_range, self.y_range))
+        self._places = None
 
     def target_at(self, x, y):
         cell = (math.floor(x), math.floor(-y))
@@ -169,6 +206,27 @@ class CardCityBoard(BoardView):
 
     def position(self, cell):
         return centre(cell)
+
+    def places(self):
+        """Every cell of the window shown (the keyboard cursor visits them all, legal or not)."""
+        if self._places is None:
+            (x0, x1), (y0, y1) = self.x_range, self.y_range
+            xs = range(math.ceil(x0), math.floor(x1))
+            ys = range(math.ceil(-y1), math.floor(-y0))
+            self._places = [(x, y) for y in ys for x in xs]
+        return self._places
+
+    def place_name(self, cell):
+        block = self.match.state.cells.get(cell) if self.shown_ply is None else None
+        what = f"a {block.kind} block of card {block.card}" if block is not None else "empty"
+        return f"cell ({cell[0]}, {cell[1]}), {what}"
+
+    def cancel(self):
+        """Escape: the card in hand as dealt again: the first of the hand, neither turned nor upright."""
+        hand = self._hand(self.match.state)
+        self.selected = hand[0] if hand else None
+        self.turn_button.value = self.upright_button.value = False  # their observers redraw when they change
+        self.refresh()
 
     def legal_targets(self):
         if self.selected is None or self.portrait:  # no card shown, or upright: a card fits nowhere
@@ -276,11 +334,9 @@ class CardCityBoard(BoardView):
             self.hover_text.value = text
 
     def _update_shape(self):
-        """The selected card's blocks, relative to its top-left cell, for the ghost that follows the pointer."""
-        shape = shape_columns(self.selected, self.turned, self.portrait)  # no card selected: no blocks
-        assign(self.shape, shape)
-        if not shape["dx"]:
-            assign(self.ghost, {"x": [], "y": [], "fill": [], "letter": []})
+        """The selected card's blocks, relative to its top-left cell (none while no card of a hand is shown): the page
+        draws the ghost that follows the pointer from them (RESHAPE_JS)."""
+        assign(self.shape, shape_columns(self.selected, self.turned, self.portrait))
 
 
 def target_bar(total: int, target: int | None) -> str:

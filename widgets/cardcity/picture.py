@@ -5,6 +5,8 @@ grid (`card_face`), and `CityPicture`, a still picture of a sandbox city.
 
 from __future__ import annotations
 
+import math
+
 from bokeh.models import ColumnDataSource
 from bokeh.plotting import figure
 from jupyter_bokeh.widgets import BokehModel
@@ -47,8 +49,10 @@ ROAD_CHARS = {
 
 
 BLOCK_FIELDS = ("x", "y", "fill", "letter", "card")
-ROAD_FIELDS = ("xs", "ys")
+LINE_FIELDS = ("xs", "ys", "colour", "width")
 SHAPE_FIELDS = ("dx", "dy", "fill", "letter")
+EDGE_COLOUR = "#000000"  # where two cards meet
+GRID_COLOUR = "#E4E4E4"
 
 
 def centre(cell: Cell) -> tuple[float, float]:
@@ -57,24 +61,41 @@ def centre(cell: Cell) -> tuple[float, float]:
 
 
 def city_columns(cells: City) -> tuple[dict[str, list], dict[str, list]]:
-    """Bokeh columns for the blocks (one row per cell) and the roads (one line per road side)."""
-    blocks, roads = [], []
+    """Bokeh columns for the blocks (one row per cell) and the lines: a thick one per road side, and a thin one
+    where two blocks of different cards meet, so that each card's part of the city shows."""
+    blocks, lines = [], []
     for cell, block in sorted(cells.items()):
         x, y = centre(cell)
         style = KIND_STYLES[block.kind]
         blocks.append((x, y, style.colour, style.letter, str(block.card)))
-        roads += [([x, x + dx], [y, y + dy]) for dx, dy in (SIDE_OFFSETS[side] for side in sorted(block.roads))]
-    return columns(BLOCK_FIELDS, blocks), columns(ROAD_FIELDS, roads)
+        for side in sorted(block.roads):
+            dx, dy = SIDE_OFFSETS[side]
+            lines.append(([x, x + dx], [y, y + dy], ROAD_COLOUR, 6))
+        for (nx, ny), edge in ((cell[0] + 1, cell[1]), "E"), ((cell[0], cell[1] + 1), "S"):
+            other = cells.get((nx, ny))
+            if other is not None and other.card != block.card:
+                dx, dy = SIDE_OFFSETS[edge]
+                ends = [(x + dx - dy, y + dy - dx), (x + dx + dy, y + dy + dx)]  # the shared side, end to end
+                lines.append(([ends[0][0], ends[1][0]], [ends[0][1], ends[1][1]], EDGE_COLOUR, 2))
+    return columns(BLOCK_FIELDS, blocks), columns(LINE_FIELDS, lines)
 
 
-def draw_city(fig: figure) -> tuple[ColumnDataSource, ColumnDataSource]:
-    """Add the block and road glyphs to a figure; returns their (blocks, roads) sources."""
+def grid_columns(x_range: tuple[float, float], y_range: tuple[float, float]) -> dict[str, list]:
+    """Bokeh columns for faint cell lines across a window, so a learner sees the cells a card can cover."""
+    (x0, x1), (y0, y1) = x_range, y_range
+    upright = [([x, x], [y0, y1]) for x in range(math.ceil(x0), math.floor(x1) + 1)]
+    across = [([x0, x1], [y, y]) for y in range(math.ceil(y0), math.floor(y1) + 1)]
+    return columns(("xs", "ys"), upright + across)
+
+
+def draw_city(fig: figure, numbers: bool = True) -> tuple[ColumnDataSource, ColumnDataSource]:
+    """Add the block and line glyphs to a figure, and each block's card number if `numbers`; returns the (blocks,
+    lines) sources. Few glyphs, and no hatching (each block carries its kind's letter): the page repaints them all
+    after every change, and each text glyph costs it more than all the rest."""
     blocks = ColumnDataSource(columns(BLOCK_FIELDS, ()))
-    roads = ColumnDataSource(columns(ROAD_FIELDS, ()))
-    # Each block carries its kind's letter, so no hatching is needed: hatch patterns would double the time
-    # the page takes to repaint the board after a click.
+    lines = ColumnDataSource(columns(LINE_FIELDS, ()))
     fig.rect("x", "y", width=0.96, height=0.96, source=blocks, fill_color="fill", line_color="#FFFFFF")
-    fig.multi_line("xs", "ys", source=roads, line_color=ROAD_COLOUR, line_width=6, line_cap="round")
+    fig.multi_line("xs", "ys", source=lines, line_color="colour", line_width="width", line_cap="round")
     fig.text(
         "x",
         "y",
@@ -87,19 +108,20 @@ def draw_city(fig: figure) -> tuple[ColumnDataSource, ColumnDataSource]:
         text_align="center",
         text_baseline="middle",
     )
-    fig.text(
-        "x",
-        "y",
-        text="card",
-        source=blocks,
-        x_offset=9,
-        y_offset=9,
-        text_font_size="8px",
-        text_align="center",
-        text_baseline="middle",
-        text_color="#333333",
-    )
-    return blocks, roads
+    if numbers:
+        fig.text(
+            "x",
+            "y",
+            text="card",
+            source=blocks,
+            x_offset=9,
+            y_offset=9,
+            text_font_size="8px",
+            text_align="center",
+            text_baseline="middle",
+            text_color="#333333",
+        )
+    return blocks, lines
 
 
 def card_grid(
