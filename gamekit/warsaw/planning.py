@@ -10,6 +10,7 @@ keep is lost, and cards drawn above 3 are discarded by the player's choice (`dis
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 
 from gamekit.core import IllegalMove
@@ -140,7 +141,7 @@ def delegate(state: GameState, move: Delegate) -> GameState:
     fields = state.fields[:index] + (state.fields[index] + (me,),) + state.fields[index + 1 :]
     what = field_gain(state, seat, field, move.hexes)
     cards = what.pop(CARDS_HELD, 0)
-    board = evolve(state.board, rubble=state.board.rubble - set(move.hexes)) if move.hexes else state.board
+    board = replace(state.board, rubble=state.board.rubble - set(move.hexes)) if move.hexes else state.board
     next_first = me if field.action == "first" else state.next_first
     state = with_seat(state, me, gain(seat, what), fields=fields, board=board, next_first=next_first)
     return draw(_placed(state), me, cards)

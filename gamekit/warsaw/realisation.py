@@ -11,6 +11,7 @@ go is checked by the sandbox's placement, metro and bridge modules.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from gamekit.core import IllegalMove
 from gamekit.warsaw.board import EdgePiece, is_full
@@ -137,7 +138,7 @@ def bridge(state: GameState, move: Bridge) -> GameState:
     """Pay, trade one of your metro markers for a bridge marker, score 4 (W-BRIDGE-1, W-BRIDGE-4, W-BRIDGE-5)."""
     me, board = state.active, state.board
     seat = pay(state.seats[me], BRIDGE_PAYMENTS[move.payment])
-    board = evolve(board, bridges=board.bridges + (EdgePiece(frozenset((move.a, move.b)), me),))
+    board = replace(board, bridges=board.bridges + (EdgePiece(frozenset((move.a, move.b)), me),))
     return answers(with_seat(state, me, seat, board=board), me, "bridge")
 
 

@@ -13,10 +13,9 @@ until then their only moves are `Discard` moves).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from operator import attrgetter
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from gamekit.core import IllegalMove, rng
 from gamekit.warsaw.board import Board, check_players, start_board
@@ -33,7 +32,7 @@ ROUNDS, STAGE_ROUNDS = 8, 4  # W-FLOW-1, the round track of W-COMP-2
 PHASES = ("norms", "planning", "realisation", "over")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: `evolve` copies a seat's fields at once
 class Seat:
     """One player's things: resources, hand (sorted), engineers in supply, realised cards in the order built,
     once-functions used (turned 90°), the 2 norms dealt (kept after the choice: the player knows which one went
@@ -66,7 +65,7 @@ class Project:
     owner: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: `evolve` copies a state's fields at once
 class GameState:
     """One moment of a game. `active` is whose turn it is; while `window` is not empty, those seats (first
     one first) may answer the last action (`trigger`) with a reaction function. `extra` lets the active
@@ -112,26 +111,24 @@ class GameState:
         return self.window[0] if self.window else self.active
 
 
-if TYPE_CHECKING:
-    from _typeshed import DataclassInstance
-
-Frozen = TypeVar("Frozen", bound="DataclassInstance")
-_LAYOUTS: dict[type, tuple[Callable[[Any], tuple], dict[str, int]]] = {}
+Changed = TypeVar("Changed", "Seat", "GameState")
 
 
-def evolve(obj: Frozen, **changes: Any) -> Frozen:
-    """`obj` with `changes`: `dataclasses.replace` for the engine's frozen dataclasses, through the same
-    `__init__`, without its per-field checks (a playout calls it hundreds of times a game). Every field of the
-    class must be an init field; an unknown name raises KeyError."""
+def evolve(obj: Changed, **changes: Any) -> Changed:
+    """`obj` with `changes`, as `dataclasses.replace` makes it, for a `Seat` or a `GameState`: their fields are
+    copied at once, without `__init__` (they have no `__post_init__`), since a playout makes hundreds of them a
+    game. A name that is not a field raises TypeError."""
     cls = type(obj)
-    layout = _LAYOUTS.get(cls)
-    if layout is None:
-        names = tuple(field.name for field in fields(cls))
-        layout = _LAYOUTS[cls] = attrgetter(*names), {name: index for index, name in enumerate(names)}
-    values = list(layout[0](obj))
-    for name, value in changes.items():
-        values[layout[1][name]] = value
-    return cls(*values)
+    wrong = changes.keys() - FIELDS[cls]
+    if wrong:
+        raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(wrong))}")
+    clone = object.__new__(cls)
+    clone.__dict__.update(obj.__dict__)
+    clone.__dict__.update(changes)
+    return clone
+
+
+FIELDS = {cls: frozenset(field.name for field in fields(cls)) for cls in (Seat, GameState)}
 
 
 def gain(seat: Seat, what: Mapping[str, int] | tuple[tuple[str, int], ...]) -> Seat:

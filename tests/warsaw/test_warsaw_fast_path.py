@@ -3,7 +3,10 @@ agree with the full checks on states of random games, and `random_move` draws th
 every list and drew from it with `rnd.choice`, so a seed plays the same game and the moves keep their odds."""
 
 import random
+from dataclasses import FrozenInstanceError, replace
 from itertools import product
+
+import pytest
 
 from gamekit.core import rng
 from gamekit.warsaw import KINDS, MAP, RULES, STYLES, EndRealisation, Pass
@@ -15,6 +18,7 @@ from gamekit.warsaw.placement import ZONES, building_problem, legal_hexes
 from gamekit.warsaw.planning import legal_foundations, random_delegation
 from gamekit.warsaw.playouts import pick
 from gamekit.warsaw.realisation import legal_bridge_moves, legal_builds, legal_metro
+from gamekit.warsaw.state import evolve
 
 
 def reference_random_move(state, rnd):
@@ -95,3 +99,14 @@ def test_the_shortcuts_agree_with_the_full_checks_on_random_games():
                 assert works == ({*map(ends, segments[edge])} or {None} if edge in segments else set()), edge
         seen.append((net.lines, board.tunnel is not None))
     assert len(seen) > 30 and {(2, True), (1, False), (0, False)} <= set(seen)  # a branch, a tunnel, no metro
+
+
+def test_evolve_makes_what_replace_makes():
+    state = RULES.initial_state(4, 2)
+    changed, seat = evolve(state, active=3, extra=True), evolve(state.seats[1], fund=2, hand=(6,))
+    assert changed == replace(state, active=3, extra=True) and hash(changed) == hash(replace(changed))
+    assert seat == replace(state.seats[1], fund=2, hand=(6,)) and (state.active, state.seats[1].fund) != (3, 2)
+    with pytest.raises(TypeError, match="no field activ"):
+        evolve(state, activ=3)
+    with pytest.raises(FrozenInstanceError):
+        changed.active = 1
