@@ -31,7 +31,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
-from itertools import compress
 from types import MappingProxyType
 
 from gamekit.core import rng
@@ -260,7 +259,7 @@ def lay_out(data: Data, layout: tuple[tuple[str, int], ...]) -> City:
 
 def _beside(grid: _Grid, chosen: list[bool]) -> tuple[tuple[int, ...], ...]:
     """Edge id → the triangles beside it that are `chosen` (by triangle id)."""
-    return tuple(tuple(compress(beside, map(chosen.__getitem__, beside))) for beside in grid.beside)
+    return tuple([tuple([t for t in beside if chosen[t]]) for beside in grid.beside])
 
 
 @functools.lru_cache(maxsize=64)

@@ -26,6 +26,8 @@ if TYPE_CHECKING:  # state.py imports this module
     from gamekit.metromania.state import State
 
 Token: TypeAlias = tuple[int, int, int, tuple]  # what `undo` needs to take a step back: (line, vertex, edge, saved)
+Table: TypeAlias = list[int] | tuple[int, ...]  # a table of the state (a tuple) until this Dig changes it (a list)
+Tables: TypeAlias = tuple[list[int], list[int], list[int], list[int], list[int]]
 
 
 class Dig:
@@ -65,6 +67,7 @@ class Dig:
         "starts",
         "station_mask",
         "stations_left",
+        "tables",
     )
 
     def __init__(self, state: State, seat: int | None = None, fresh: bool = False, sandbox: bool = False) -> None:
@@ -92,8 +95,13 @@ class Dig:
         self.arrow_taken = taken
         room = state.room
         assert room is not None, "a State carries its Room of tunnels (see state.initial_state)"
-        self.at, self.along = list(state.at), list(state.along)
-        self.parent, self.size, self.load = list(room.parent), list(room.size), list(room.load)
+        # The state's own tuples, copied into lists when this Dig first changes them (`owned`): most Digs only look.
+        self.at: Table = state.at
+        self.along: Table = state.along
+        self.parent: Table = room.parent
+        self.size: Table = room.size
+        self.load: Table = room.load
+        self.tables: Tables | None = None
         self.dug = room.dug
         self.log: list[tuple[list[int], int, int]] = []  # (list, index, old value), for undo
         self.station_mask, self.stations_left = state.station_mask, STATIONS - len(state.stations)
@@ -112,6 +120,21 @@ class Dig:
                 for v in start_arrows(state, self.seat, line.set)
             ]
         )
+
+    def owned(self) -> Tables:
+        """The tables this Dig may change (at, along, parent, size, load), as lists: the state's tuples are copied
+        on the first change."""
+        tables = self.tables
+        if tables is None:
+            tables = self.tables = (
+                list(self.at),
+                list(self.along),
+                list(self.parent),
+                list(self.size),
+                list(self.load),
+            )
+            self.at, self.along, self.parent, self.size, self.load = tables
+        return tables
 
     def room(self) -> Room:
         return Room(tuple(self.parent), tuple(self.size), tuple(self.load), self.dug)
@@ -162,13 +185,14 @@ class Dig:
         array[i] = value
 
     def occupy(self, plain: tuple[int, ...]) -> None:
-        roots = sorted({self.find(t) for t in plain}, key=lambda r: -self.size[r])
+        _, _, parent, size, load = self.owned()
+        roots = sorted({self.find(t) for t in plain}, key=lambda r: -size[r])
         top = roots[0]
         for other in roots[1:]:  # union by size, no path compression, so that undo is a rollback
-            self._set(self.parent, other, top)
-            self._set(self.size, top, self.size[top] + self.size[other])
-            self._set(self.load, top, self.load[top] + self.load[other])
-        self._set(self.load, top, self.load[top] + 1)
+            self._set(parent, other, top)
+            self._set(size, top, size[top] + size[other])
+            self._set(load, top, load[top] + load[other])
+        self._set(load, top, load[top] + 1)
 
     # --- the rules of one segment ---------------------------------------------------------------------
 
@@ -274,6 +298,7 @@ class Dig:
         """Dig line k from a to b, on `spot` with marker `letter` if one is named (no check); returns what
         `undo` needs."""
         city = self.city
+        at, along, _, _, _ = self.owned()
         edge, direction, _, _ = city.hops[a, b]
         saved = (
             len(self.log),
@@ -305,8 +330,8 @@ class Dig:
         else:  # a Sandbox tunnel with no room but a spot
             self.dug |= 1 << spots[0]
         self.paths[k].append(b)
-        self.at[b] |= 1 << k
-        self.along[edge] |= 1 << k
+        at[b] |= 1 << k
+        along[edge] |= 1 << k
         self.dirs[k], self.edges_in[k] = direction, edge
         self.laid += 1
         if contact:  # MM-STN-1, MM-STN-2: built at once, and the move goes on
@@ -329,9 +354,10 @@ class Dig:
 
     def begin(self, k: int, v: int) -> Token:
         """Start line k on arrow v (no check); returns what `undo` needs."""
-        saved = (self.starts, self.at[v], self.arrow_taken)
+        at = self.owned()[0]
+        saved = (self.starts, at[v], self.arrow_taken)
         self.paths[k].append(v)
-        self.at[v] |= 1 << k
+        at[v] |= 1 << k
         self.arrow_taken |= 1 << v
         self.starts = []
         return k, v, -1, saved
@@ -342,17 +368,18 @@ class Dig:
 
     def undo(self, token: Token) -> None:
         k, b, edge, saved = token
+        at, along, _, _, _ = self.owned()  # copied already, by the step taken
         self.paths[k].pop()
         if edge < 0:
-            self.starts, self.at[b], self.arrow_taken = saved
+            self.starts, at[b], self.arrow_taken = saved
             return
         (
             logged,
             self.dug,
             self.dirs[k],
             self.edges_in[k],
-            self.at[b],
-            self.along[edge],
+            at[b],
+            along[edge],
             self.station_mask,
             self.stations_left,
             made,

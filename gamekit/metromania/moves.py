@@ -23,10 +23,18 @@ from gamekit.metromania.lines import LINE_NAMES
 
 
 def tuples(value: Any) -> Any:
-    """`value` with its lists turned into tuples, at any depth (a vertex typed [i, j] is the tuple (i, j))."""
-    if type(value) is tuple and not any(isinstance(v, (list, tuple)) for v in value):
+    """`value` with its lists (and tuple subclasses) turned into plain tuples, at any depth (a vertex typed [i, j]
+    is the tuple (i, j)); `value` itself when it holds none, as the engine's own moves do."""
+    if _plain(value):
         return value
     return tuple(tuples(v) for v in value) if isinstance(value, (list, tuple)) else value
+
+
+def _plain(value: Any) -> bool:
+    """Does `value` hold no list and no tuple subclass, at any depth?"""
+    if type(value) is tuple:
+        return all(map(_plain, value))
+    return not isinstance(value, (list, tuple))
 
 
 def _line(value: Any) -> str:

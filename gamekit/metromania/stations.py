@@ -42,13 +42,13 @@ def station_points(city: City, v: int, little_subway: bool) -> int:
     return city.spot_points[v] + (city.leisure_points[v] if little_subway else 0)
 
 
-def touches(at: list[int], along: list[int], line: int, b: int, edge: int) -> bool:
+def touches(at: Sequence[int], along: Sequence[int], line: int, b: int, edge: int) -> bool:
     """Does `line`, arriving at vertex `b` over `edge`, touch a line there that does not run along that
     edge (MM-STN-1)? A line running along the same edge only continues a run beside it (MM-STN-4)."""
     return bool(at[b] & ~(1 << line) & ~along[edge])  # MM-GAP-26: the player's other line counts too
 
 
-def parts(along: list[int], tips: list[int], line: int, a: int, edge_in: int, edge_out: int) -> bool:
+def parts(along: Sequence[int], tips: list[int], line: int, a: int, edge_in: int, edge_out: int) -> bool:
     """Does `line`, which came into vertex `a` along another line over `edge_in`, leave it at `a` by
     `edge_out` (MM-STN-1, MM-STN-4)? Only if that line goes on past `a`: where it merely ends for now,
     the two have not forked yet."""
