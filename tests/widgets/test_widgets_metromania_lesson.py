@@ -74,3 +74,15 @@ def test_every_choice_has_one_right_option_and_each_wrong_one_names_a_rule():
     ended = lesson.ended_game()
     assert ended.score().winners() == [lesson.PLAYER_1]
     assert lesson.exercise_city([(0, 2)]).fastest("res-2", "com-1")[0] == 3
+
+
+def test_the_station_scale_guide_ends_with_a_station_of_3_points_for_player_2():
+    """MM-EX-1, "do 3 - 3 punkty": a station where three locations meet scores 3 for the player who caused it."""
+    guide = lesson.station_scale_guide()
+    board = guide.board
+    for move, _, _ in lesson.SCALE_STEPS:
+        board.click(lesson._target(move)[0])
+        if board.pending:  # a tunnel beside a spot: take the last way offered (with a marker)
+            board.choose(board.pending[-1])
+    assert guide.finished and not board.errors
+    assert [(s.vertex, s.seat, s.points) for s in board.match.state.stations] == [((-3, 3), lesson.PLAYER_2, 3)]

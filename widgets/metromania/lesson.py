@@ -103,6 +103,44 @@ def opening_guide() -> Guide:
     return Guide(app, steps, title="The lesson's first move, step by step")
 
 
+# --- the rulebook's station scale, guided (MM-EX-1): a station where three locations meet scores 3 -------------
+SCALE_SEED = 0  # the city where (-3, 3) is a corner of res-1, com-2 and com-3
+SCALE_STEPS = (
+    (StartLine(0, (-5, 4)), "Player 1: start the solid line on the white arrow (-5, 4).", ""),
+    (dig((-5, 4), (-4, 4)), "Dig from (-5, 4) to (-4, 4).", ""),
+    (dig((-4, 4), (-3, 3)), "Dig on to (-3, 3), a corner of three locations; any way the board offers will do.", ""),
+    (dig((-3, 3), (-2, 3)), "Dig on to (-2, 3); the turn passes.", "Player 1's line passes (-3, 3)."),
+    (StartLine(0, (-3, 5)), "Player 2: start the solid line on the white arrow (-3, 5).", ""),
+    (dig((-3, 5), (-3, 4)), "Dig from (-3, 5) to (-3, 4).", ""),
+    (
+        dig((-3, 4), (-3, 3)),
+        "Dig to (-3, 3) and choose a marker: the tunnel touches Player 1's line there.",
+        "A station appears at (-3, 3) and Player 2 scores 3: one for each location at its corners (MM-STN-1, MM-EX-1).",
+    ),
+)
+
+
+def _same_tunnel_or_start(wanted, done: str):
+    """A step's check: the start or the tunnel asked for, in any of the ways the board offers to dig it."""
+
+    def expect(move) -> str | None:
+        if type(wanted) is StartLine:
+            ok = move == wanted
+        else:
+            ok = type(move) is Tunnels and move.segments[0] == wanted.segments[0]
+        return None if ok else f"this step asks for {wanted}, not {move}. {done}".strip()
+
+    return expect
+
+
+def station_scale_guide() -> Guide:
+    """The rulebook's station scale (MM-EX-1) played on a board of its own: Player 2's tunnel touches Player 1's line
+    at (-3, 3), where three locations meet, and scores 3."""
+    app = GameApp(new_game(players=2, seed=SCALE_SEED), MetromaniaBoard)
+    steps = [Step(say, _same_tunnel_or_start(move, done), _target(move), done) for move, say, done in SCALE_STEPS]
+    return Guide(app, steps, title="The rulebook's station scale (MM-EX-1), step by step")
+
+
 # --- the lessons' sandboxes: Player 1's line runs east, Player 2's comes down and crosses it ---------------------
 EAST = ((-5, 2), (-4, 2), (-3, 2), (-2, 2), (-1, 2), (0, 2))  # Player 1's solid line
 SOUTH = ((-1, 5), (-1, 4), (-1, 3), (-1, 2), (-1, 1), (-1, 0), (-1, -1))  # Player 2's solid line
@@ -182,7 +220,7 @@ def sharp_turn_choice(key: str | None = None) -> Choice:
         for label, move in moves.items()
     ]
     return Choice(
-        "Player 2's line runs (-5, 2) → (-4, 1). Which next tunnel does the engine refuse?",
+        "Player 2's line runs (-5, 2) → (-4, 1), with no station. Which next tunnel does the engine refuse?",
         options,
         key=key,
         hint="Draw the two tunnels: where they meet at 60°, the turn is sharp, and (-4, 1) has no station.",
