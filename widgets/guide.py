@@ -27,12 +27,12 @@ from widgets.ui import Shown
 @dataclass(frozen=True)
 class Step:
     """One step of a guided script: what to do (`say`), whether a move is the one asked for (`expect`: None when it
-    is, else why not), where to act (`targets`, highlighted on the board; empty: wherever is legal), and what to say
-    once it is done (`done`)."""
+    is, else why not), where to act (`targets`, highlighted on the board: None, wherever is legal; empty, nowhere on
+    the board, for a step played with a button), and what to say once it is done (`done`)."""
 
     say: str
     expect: Callable[[Any], str | None]
-    targets: tuple = ()
+    targets: tuple | None = None
     done: str = ""
 
 
@@ -78,9 +78,9 @@ class Guide(Shown):
         return None if why is None else f"Not this step: {why}"
 
     def wants(self, targets: Iterable[Any]) -> list:
-        """The targets to highlight now: the step's own, among the legal ones (all of them if the step names none)."""
+        """The targets to highlight now: the step's own, among the legal ones (all of them for a step with None)."""
         targets = list(targets)
-        if self.finished or not self.steps[self.current].targets:
+        if self.finished or self.steps[self.current].targets is None:
             return targets
         named = set(self.steps[self.current].targets)
         return [t for t in targets if t in named]
