@@ -1,0 +1,190 @@
+"""Lesson-only helpers for the Warsaw lessons (30_warsaw_map_and_scoring and 32_warsaw_scoring): an edit's verdict
+in words, the rulebook's small maps (W-EX-2, W-EX-6) built fresh for each board or check, and the lessons' exercises.
+
+Each exercise answered on a board is made from the sandbox it judges (`best_industrial_hex(city)`), so a lesson's
+hidden test builds its own sandbox and exercise and never touches the board the learner plays on.
+
+    attempt(city.build, (0, 1), "residential", 0)   # prints "build((0, 1), ...): ✗ refused: ... (W-FOUND-2)"
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gamekit import IllegalMove
+from gamekit.warsaw import Sandbox, Task
+from widgets.exercises import Choice, Exercise, Option
+
+PLAYERS = ("Player 1", "Player 2", "Player 3", "Player 4", "Player 5")  # the seats as the board names them
+
+
+def attempt(edit: Callable[..., int | None], *args: object, **kwargs: object) -> str:
+    """Try one edit of a sandbox; print "✓ allowed" (with its points) or "✗ refused: reason (rule)".
+
+    Returns "allowed" or the rule ID of the refusal, for the lesson's hidden checks."""
+    try:
+        points = edit(*args, **kwargs)
+    except IllegalMove as err:
+        print(f"{edit.__name__}{args}: ✗ refused: {err.reason} ({err.rule})")
+        return err.rule
+    print(f"{edit.__name__}{args}: ✓ allowed" + (f", +{points} VP" if points else ""))
+    return "allowed"
+
+
+def factory_example() -> Sandbox:
+    """The map of W-EX-6: three buildings around (-1, 2), then Player 2's industrial building on it."""
+    city = Sandbox()
+    for hex in [(-1, 2), (-1, 1), (-2, 2)]:
+        city.clear_rubble(hex)
+    city.build((-1, 1), "service", 0)
+    city.build((-2, 2), "service", 0)
+    city.build((-2, 3), "transport", 0)
+    city.build((-1, 2), "industrial", 1)
+    return city
+
+
+def task_city() -> Sandbox:
+    """The map of W-EX-2: (0, 1) and (0, 2) cleared, the task "residential next to cultural" (3 VP) face up."""
+    city = Sandbox()
+    city.clear_rubble((0, 1))
+    city.clear_rubble((0, 2))
+    city.add_task(Task("residential", "cultural", 3))
+    return city
+
+
+def home_city() -> Sandbox:
+    """Exercise 2 of lesson 32: Player 1's residential building on (-1, 1), cleared hexes round it."""
+    city = Sandbox()
+    for hex in [(-1, 1), (0, 1), (-1, 2), (-2, 2), (-2, 1), (-1, 0)]:
+        city.clear_rubble(hex)
+    city.build((-1, 1), "residential", 0)
+    return city
+
+
+def _industrial_points(city: Sandbox) -> int:
+    return sum(city.score().rows(seat)["industrial"] for seat in range(len(city.score().tiebreak)))
+
+
+def best_industrial_hex(city: Sandbox, *, key: str | None = None) -> Exercise:
+    """Exercise: build one industrial building where it scores most now (W-IND-1, W-IND-2), on `city`'s board."""
+    before = _industrial_points(city)
+    outlook = city.what_if("industrial", owner=0)
+    best = max(w.now for w in outlook.values())
+    best_hexes = ", ".join(str(hex) for hex in sorted(hex for hex, w in outlook.items() if w.now == best))
+
+    def judge() -> str | None:
+        gained = _industrial_points(city) - before
+        if gained == 0:
+            return "no new industrial building yet: choose the type industrial, then click a marked hex."
+        if gained < best:
+            return (
+                f"that building scored {gained} VP; another hex gives {best}. An industrial building scores 2 + 1 "
+                "for each unbuilt neighbour (W-IND-2): look for the hex with the most rubble and empty hexes round "
+                "it (undo with ↶ and try again)."
+            )
+        if gained > best:
+            return "build just one industrial building (undo the others with ↶)."
+        return None
+
+    return Exercise(
+        "On the heat-map board above, build ONE industrial building on the hex where it scores most now.",
+        judge,
+        key=key,
+        hint="The heat-map's number on each hex is what the building scores now: 2 + its unbuilt neighbours.",
+        solution=f"{best} VP on any of {best_hexes}: 2 + 1 for each unbuilt neighbour (W-IND-2).",
+    )
+
+
+def task_order(*, key: str | None = None) -> Choice:
+    """Exercise: which build order meets the task "residential next to cultural" (W-TASK-3, W-EX-2)."""
+    return Choice(
+        'The task "residential next to cultural" is face up. Which order scores it?',
+        [
+            Option(
+                "Cultural first, then residential next to it",
+                True,
+                "Right: the residential building is built now, next to a cultural building already there (W-TASK-3).",
+            ),
+            Option(
+                "Residential first, then cultural next to it",
+                False,
+                "The task asks for the RESIDENTIAL building to be the one built now, next to an existing cultural "
+                "one; the other way round meets nothing (W-TASK-3).",
+            ),
+            Option("Either order", False, "The order matters: X is built now, Y must already stand (W-TASK-3)."),
+        ],
+        key=key,
+        hint="Read the task as: build X now, next to a Y that already stands.",
+        solution="Cultural first, then residential: card 2 + task 3 = 5 VP (W-EX-2).",
+    )
+
+
+def metro_refusal(*, key: str | None = None) -> Choice:
+    """Exercise: which metro segment the rules refuse in stage I (W-METRO-4, W-METRO-5, W-METRO-9, W-METRO-12)."""
+    return Choice(
+        "One line runs in stage I. Which new segment is allowed?",
+        [
+            Option(
+                "One on the board's edge",
+                False,
+                "A segment always lies between two hexes, never on the edge (W-METRO-9).",
+            ),
+            Option("One along the river", False, "The metro never runs along the Vistula (W-METRO-12)."),
+            Option(
+                "One that continues an end of the line",
+                True,
+                "Right: every segment after the first continues the metro already built (W-METRO-4).",
+            ),
+            Option(
+                "A branch from the middle of the line", False, "In stage I there is one line and no branch (W-METRO-5)."
+            ),
+        ],
+        key=key,
+        hint="After the first segment, the metro grows only by continuing what is built.",
+        solution="The segment that continues an end of the line (W-METRO-4).",
+    )
+
+
+def neighbours_exercise(city: Sandbox, *, key: str | None = None) -> Exercise:
+    """Exercise: make Player 1's neighbours row reach at least 3 on `city`'s board (W-SCORE-5)."""
+
+    def judge() -> str | None:
+        points = city.score().rows(0)["neighbours"]
+        if points >= 3:
+            return None
+        return (
+            f"Player 1 has {points} neighbour points: a residential building scores +1 for each neighbouring service "
+            "or transport building (W-SCORE-5). Put those next to (-1, 1)."
+        )
+
+    return Exercise(
+        "Make Player 1's neighbours row on the sheet reach at least 3.",
+        judge,
+        key=key,
+        hint="Which types does a residential building like next to it? Look at the table above.",
+        solution="Build service or transport buildings on three of (0, 1), (-1, 2), (-2, 2), (-2, 1), (-1, 0).",
+    )
+
+
+def industrial_at_the_end(*, key: str | None = None) -> Choice:
+    """Exercise: what an industrial building scores at the end (W-SCORE-6, W-SCORE-8)."""
+    return Choice(
+        "An industrial building has 1 unbuilt neighbour left at the end, and a metro segment on one side. "
+        "What does it score at the end?",
+        [
+            Option(
+                "0: it scored when it was built",
+                False,
+                "It scores its unbuilt neighbours again at the end (W-SCORE-6), and +1 for the metro (W-SCORE-8).",
+            ),
+            Option("2", True, "Right: 1 for its unbuilt neighbour (W-SCORE-6) + 1 for the metro (W-SCORE-8)."),
+            Option(
+                "3: 2 + 1 like when it was built",
+                False,
+                "The 2 base points come only when it is built (W-IND-2); at the end it is 1 + 1 metro.",
+            ),
+        ],
+        key=key,
+        hint="Two end rows apply: neighbours (W-SCORE-6) and metro adjacency (W-SCORE-8).",
+        solution="2 VP: 1 unbuilt neighbour + 1 metro bonus (W-EX-6 continued).",
+    )
