@@ -13,7 +13,11 @@ from collections.abc import Callable
 
 from gamekit import IllegalMove
 from gamekit.warsaw import Sandbox, Task
+from gamekit.warsaw.sandbox_moves import PlaceBuilding
+from widgets.app import GameApp
 from widgets.exercises import Choice, Exercise, Option
+from widgets.guide import Guide, Step
+from widgets.warsaw.sandbox import sandbox_app
 
 PLAYERS = ("Player 1", "Player 2", "Player 3", "Player 4", "Player 5")  # the seats as the board names them
 
@@ -50,6 +54,38 @@ def task_city() -> Sandbox:
     city.clear_rubble((0, 2))
     city.add_task(Task("residential", "cultural", 3))
     return city
+
+
+def _builds(hex: tuple[int, int], kind: str, story: str) -> Callable[[object], str | None]:
+    """A guided step's check: a building of `kind` on `hex` (any owner); any other try is told what the story asks."""
+
+    def expect(move: object) -> str | None:
+        if isinstance(move, PlaceBuilding) and move.hex == hex and move.kind == kind:
+            return None
+        return f"{story} Choose the type {kind} on the right, then click {hex}."
+
+    return expect
+
+
+def guided_task_order() -> Guide:
+    """The rulebook's urban-task example (W-EX-2) as guided steps on a board of its own: cultural first, then the
+    residential building next to it meets the task "residential next to cultural" (W-TASK-3)."""
+    app: GameApp = sandbox_app(task_city(), kind="cultural")
+    steps = [
+        Step(
+            "Build a cultural building (C) on (0, 2).",
+            _builds((0, 2), "cultural", "The task needs a cultural building that already stands (W-TASK-3)."),
+            targets=((0, 2),),
+            done="It scores its card's 3 VP; the task is not met yet: the residential building is missing.",
+        ),
+        Step(
+            "Now build a residential building (R) on (0, 1), next to it.",
+            _builds((0, 1), "residential", "The residential building is the one built now (W-TASK-3)."),
+            targets=((0, 1),),
+            done="Card 2 + task 3 = 5 VP: the urban_tasks row shows +3, and the task leaves the game (W-TASK-6).",
+        ),
+    ]
+    return Guide(app, steps, title="The rulebook's urban task, step by step (W-EX-2)")
 
 
 def home_city() -> Sandbox:
