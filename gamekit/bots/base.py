@@ -60,13 +60,14 @@ def logistic(x: float) -> float:
 
 @dataclass(frozen=True)
 class Judge:
-    """Turns a finished game, or one a search cut off, into a reward for each seat, from 0 to 1. `target` is the
-    co-op sheet's target (None in a game with winners): there every seat shares the team's reward."""
+    """Turns a finished game, or one a search cut off, into a reward for each seat, from 0 to 1. In a co-op game
+    every seat shares the team's reward, which grows with its total around `target` (the sheet's target, or the
+    points a search centres its rewards on); `target` is None in a game with winners."""
 
     rules: Rules
     players: int
     game: GameHints
-    target: int | None
+    target: float | None
 
     @classmethod
     def of(cls, sv: SeatView) -> Judge:
@@ -88,6 +89,12 @@ class Judge:
         if self.target is not None or self.players == 1:
             return own
         return own - max(heuristic(state, s) for s in range(self.players) if s != seat)
+
+    def reward(self, lead: float) -> float:
+        """The reward, from 0 to 1, that the heuristic's margin `lead` stands for (co-op: the team's estimate)."""
+        if self.target is not None:
+            return logistic((lead - self.target) / self.game.scale)
+        return logistic(lead / self.game.scale)
 
     def estimate(self, state: Any) -> tuple[float, ...]:
         """A game cut off before its end, from the heuristic: each seat's reward grows with its lead over the best

@@ -20,6 +20,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from gamekit.bots.base import Bot, Judge
@@ -29,6 +30,7 @@ from gamekit.seats import SeatView
 EXPLORATION = 0.7  # UCB's constant, for rewards from 0 to 1
 WIDEN_BASE, WIDEN_RATE = 2, 1.0  # a node may hold WIDEN_BASE + WIDEN_RATE * sqrt(visits) children
 CANDIDATES = 4  # untried moves a node weighs (by the heuristic) before it opens the best of them
+PRIOR_VISITS = 2  # a new node starts as if visited this often with the heuristic's reward (0: no prior)
 DEFAULT = object()  # depth not given: the game's own (gamekit.GAME.heuristic.DEPTH)
 
 
@@ -61,6 +63,7 @@ class SearchBot(Bot):
         depth: Any = DEFAULT,
         exploration: float = EXPLORATION,
         candidates: int = CANDIDATES,
+        prior_visits: int = PRIOR_VISITS,
     ):
         super().__init__(seed)
         if iterations is not None and (type(iterations) is not int or iterations < 1):
@@ -68,13 +71,16 @@ class SearchBot(Bot):
         if not seconds > 0:
             raise ValueError(f"seconds must be more than 0, not {seconds!r}")
         self.seconds, self.iterations, self.depth, self.exploration = seconds, iterations, depth, exploration
-        self.candidates = candidates
+        self.candidates, self.prior_visits = candidates, prior_visits
 
     def pick(self, sv: SeatView, moves: Sequence[Any], rnd: random.Random) -> Any:
         deadline = time.perf_counter() + self.seconds
         judge = Judge.of(sv)
         depth = judge.game.depth if self.depth is DEFAULT else self.depth
         prior = ranked(sv, moves, rnd)  # the root's moves, best first (the greedy order)
+        if judge.target is not None:  # co-op: rewards centred on the greedy move's estimate, where they tell most
+            sample = sv.sample_state(rnd)
+            judge = replace(judge, target=judge.game.heuristic(sv.rules.apply(sample, prior[0]), sv.seat))
         root = Node(None, None, -1)
         done = 0
         while not self._spent(done, deadline):
@@ -109,10 +115,16 @@ class SearchBot(Bot):
                     child.avail += 1
                     available.append(child)
             if untried and (not available or len(node.children) < WIDEN_BASE + WIDEN_RATE * math.sqrt(node.visits)):
-                move = untried[0] if node is root else self._expansion(rules, state, untried, judge, rnd)
-                node.children[move] = node = Node(move, node, rules.current_player(state))
-                state = rules.apply(state, move)
-                rewards = self._rollout(rules, state, judge, depth, rnd)
+                seat = rules.current_player(state)
+                if node is root:
+                    move = untried[0]
+                    after = rules.apply(state, move)
+                    lead = judge.lead(after, seat) if self.prior_visits else 0.0
+                else:
+                    move, after, lead = self._expansion(rules, state, seat, untried, judge, rnd)
+                node.children[move] = node = Node(move, node, seat)
+                node.visits, node.total = self.prior_visits, self.prior_visits * judge.reward(lead)
+                rewards = self._rollout(rules, after, judge, depth, rnd)
                 break
             node = max(available, key=lambda child: child.ucb(self.exploration))
             state = rules.apply(state, node.move)
@@ -123,14 +135,22 @@ class SearchBot(Bot):
                 back.total += rewards[back.seat]
             back = back.parent
 
-    def _expansion(self, rules: Any, state: Any, untried: list[Any], judge: Judge, rnd: random.Random) -> Any:
-        """The move a node opens next: the best, by the heuristic's margin for the seat to move, of a few untried
-        moves drawn at random (so a rival or a partner answers sensibly, at a small cost)."""
-        if self.candidates <= 1 or len(untried) == 1:
-            return rnd.choice(untried)
-        drawn = rnd.sample(untried, min(self.candidates, len(untried)))
-        seat = rules.current_player(state)
-        return max(drawn, key=lambda move: judge.lead(rules.apply(state, move), seat))
+    def _expansion(
+        self, rules: Any, state: Any, seat: int, untried: list[Any], judge: Judge, rnd: random.Random
+    ) -> tuple[Any, Any, float]:
+        """The move a node opens next, the state after it and the heuristic's margin there for `seat`, who moves:
+        the best of a few untried moves drawn at random (so a rival or a partner answers sensibly, at a small
+        cost)."""
+        drawn = rnd.sample(untried, min(max(1, self.candidates), len(untried)))
+        if len(drawn) == 1 and not self.prior_visits:
+            return drawn[0], rules.apply(state, drawn[0]), 0.0
+        weighed = [
+            (judge.lead(after, seat), n, move, after)
+            for n, move in enumerate(drawn)
+            for after in [rules.apply(state, move)]
+        ]
+        lead, _, move, after = max(weighed)
+        return move, after, lead
 
     @staticmethod
     def _rollout(rules: Any, state: Any, judge: Judge, depth: int | None, rnd: random.Random) -> tuple[float, ...]:

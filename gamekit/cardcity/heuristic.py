@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from gamekit.cardcity.rules import RULES, State
 
-SCALE = 8.0  # points around the target that matter (the search's co-op reward)
-DEPTH = None  # a game is 15 cards: searches play them out
+SCALE = 3.0  # points that tell two cities apart (the search's co-op reward)
+DEPTH = 0  # searches estimate where their tree ends: cards laid at random spoil a city (measured)
 EDGE_WEIGHT = 0.02  # points per legal place on the city's edge
 
 
