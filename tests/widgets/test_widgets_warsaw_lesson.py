@@ -5,6 +5,7 @@ from widgets.warsaw.lesson import (
     attempt,
     best_industrial_hex,
     factory_example,
+    guided_neighbours,
     guided_task_order,
     home_city,
     industrial_at_the_end,
@@ -61,3 +62,17 @@ def test_the_guided_task_refuses_the_wrong_order_and_scores_the_right_one():
     board.kind.value = "residential"
     board.click((0, 1))
     assert board.sandbox.score().rows(board.owner.value)["urban_tasks"] == 3
+
+
+def test_the_guided_neighbours_example_gives_the_residential_building_three():
+    guided = guided_neighbours()
+    board = guided.board
+    for hex, kind in [((-1, 1), "residential"), ((0, 1), "service"), ((-1, 2), "service"), ((-2, 2), "transport")]:
+        played = len(board.match.history)
+        board.click((0, 3))  # a legal hex the step does not ask for: explained, not played
+        assert len(board.match.history) == played
+        board.kind.value = kind
+        board.click(hex)
+        assert len(board.match.history) == played + 1, (hex, kind)
+    owner = board.owner.value
+    assert board.sandbox.score().rows(owner)["neighbours"] == 3 + 2

@@ -88,6 +88,30 @@ def guided_task_order() -> Guide:
     return Guide(app, steps, title="The rulebook's urban task, step by step (W-EX-2)")
 
 
+def guided_neighbours() -> Guide:
+    """The rulebook's neighbour example (W-EX-1) as guided steps on a board of its own: a residential building, then
+    2 service buildings and 1 transport building next to it, which give it +3 at the end (W-SCORE-5)."""
+    city = Sandbox()
+    for hex in [(-1, 1), (0, 1), (-1, 2), (-2, 2)]:
+        city.clear_rubble(hex)
+    app: GameApp = sandbox_app(city, kind="residential")
+    plan = [
+        ((-1, 1), "residential", "Build the residential building (R) on (-1, 1).", "Its card scores 2 VP now."),
+        ((0, 1), "service", "Build a service building (S) on (0, 1), next to it.", "Neighbours: +1 so far."),
+        ((-1, 2), "service", "Build a second service building (S) on (-1, 2).", "Neighbours: +2 so far."),
+        (
+            (-2, 2),
+            "transport",
+            "Build a transport building (T) on (-2, 2).",
+            "The residential building scores +3 at the end (W-EX-1); each service building also scores +1 for "
+            "its residential neighbour, and the transport building none (W-SCORE-7). Read the neighbours row.",
+        ),
+    ]
+    story = "A residential building scores +1 for each service or transport neighbour (W-SCORE-5)."
+    steps = [Step(say, _builds(hex, kind, story), targets=(hex,), done=done) for hex, kind, say, done in plan]
+    return Guide(app, steps, title="The rulebook's neighbour example, step by step (W-EX-1)")
+
+
 def home_city() -> Sandbox:
     """Exercise 2 of lesson 32: Player 1's residential building on (-1, 1), cleared hexes round it."""
     city = Sandbox()
