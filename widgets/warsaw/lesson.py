@@ -4,7 +4,7 @@ in words, the rulebook's small maps (W-EX-2, W-EX-6) built fresh for each board 
 Each exercise answered on a board is made from the sandbox it judges (`best_industrial_hex(city)`), so a lesson's
 hidden test builds its own sandbox and exercise and never touches the board the learner plays on.
 
-    attempt(city.build, (0, 1), "residential", 0)   # prints "build((0, 1), ...): ✗ refused: ... (W-FOUND-2)"
+    attempt(city.build, (0, 1), "residential", 0)   # "build (0, 1) residential Player 1: ✗ refused: ... (W-FOUND-2)"
 """
 
 from __future__ import annotations
@@ -17,21 +17,20 @@ from gamekit.warsaw.sandbox_moves import PlaceBuilding
 from widgets.app import GameApp
 from widgets.exercises import Choice, Exercise, Option
 from widgets.guide import Guide, Step
-from widgets.warsaw.sandbox import sandbox_app
-
-PLAYERS = ("Player 1", "Player 2", "Player 3", "Player 4", "Player 5")  # the seats as the board names them
+from widgets.warsaw.sandbox import sandbox_app, seat_name
 
 
 def attempt(edit: Callable[..., int | None], *args: object, **kwargs: object) -> str:
     """Try one edit of a sandbox; print "✓ allowed" (with its points) or "✗ refused: reason (rule)".
 
     Returns "allowed" or the rule ID of the refusal, for the lesson's hidden checks."""
+    words = " ".join(seat_name(arg) if isinstance(arg, int) else str(arg) for arg in args)
     try:
         points = edit(*args, **kwargs)
     except IllegalMove as err:
-        print(f"{edit.__name__}{args}: ✗ refused: {err.reason} ({err.rule})")
+        print(f"{edit.__name__.replace('_', ' ')} {words}: ✗ refused: {err.reason} ({err.rule})")
         return err.rule
-    print(f"{edit.__name__}{args}: ✓ allowed" + (f", +{points} VP" if points else ""))
+    print(f"{edit.__name__.replace('_', ' ')} {words}: ✓ allowed" + (f", +{points} VP" if points else ""))
     return "allowed"
 
 
