@@ -9,20 +9,10 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from classroom import CLASSROOM_LESSONS
 
 ROOT = Path(__file__).resolve().parents[1]
-# The lessons in the classroom shape so far (issue 16 is done when this is every numbered lesson).
-LESSONS = [
-    ROOT / "notebooks" / f"{name}.ipynb"
-    for name in (
-        "20_metropolys",
-        "21_metropolys_scoring",
-        "30_warsaw_map_and_scoring",
-        "32_warsaw_scoring",
-        "40_metromania",
-        "41_metromania_scoring",
-    )
-]
+LESSONS = CLASSROOM_LESSONS
 QUIZZES = ROOT / "widgets" / "data" / "quiz"
 RULE_ID = re.compile(r"\b[A-Z]{1,3}-[A-Z]+-\d+\b")
 MAX_CODE_LINES, MAX_MINUTES = 60, 45

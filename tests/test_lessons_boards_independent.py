@@ -7,21 +7,11 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from classroom import CLASSROOM_LESSONS
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[1]
-# The lessons reworked so far, each board with its own game (issue 16 is done when this is every numbered lesson).
-LESSONS = [
-    ROOT / "notebooks" / f"{name}.ipynb"
-    for name in (
-        "20_metropolys",
-        "21_metropolys_scoring",
-        "30_warsaw_map_and_scoring",
-        "32_warsaw_scoring",
-        "40_metromania",
-        "41_metromania_scoring",
-    )
-]
+LESSONS = CLASSROOM_LESSONS
 
 # Run in the lesson's kernel after each cell: every board not seen before gets one legal click (the first marked
 # place); its name is printed so a failure says which board broke what.

@@ -1,5 +1,6 @@
-"""Self-checking lesson cells: `check` for worked examples, `Exercise` for a question answered on a board, and
-`Choice` for a question answered by picking an option (a quiz is a few of them: `widgets.quiz`).
+"""Self-checking lesson cells: `check` for worked examples, `outcome` for a move's verdict in words,
+`Exercise` for a question answered on a board, and `Choice` for a question answered by picking an option (a quiz is a
+few of them: `widgets.quiz`).
 
 Notebooks are committed with their outputs stripped, so a cell cannot rely on nbval comparing a stored output. A
 worked-example cell therefore states its expected numbers with `check`, which prints the result and raises if it is
@@ -21,6 +22,7 @@ from typing import Any
 
 import ipywidgets as ipw
 
+from gamekit import Match
 from widgets import progress_file
 from widgets.ui import Shown
 
@@ -32,6 +34,18 @@ def check(label: str, got: Any, expected: Any) -> None:
     if got != expected:
         raise AssertionError(f"✗ {label}: got {got!r}, expected {expected!r}")
     print(f"✓ {label}: {got}")
+
+
+def outcome(match: Match, move: object) -> str:
+    """Whether `move` may be played now, in words ("✓ allowed" or "✗ refused: reason (rule)"); nothing changes."""
+    problem = match.refusal(move)
+    return "✓ allowed" if problem is None else f"✗ refused: {problem.reason} ({problem.rule})"
+
+
+def refusal(match: Match, move: object) -> tuple[str, str] | None:
+    """The rule ID and reason the engine gives for refusing `move` (None if it is allowed), for checks."""
+    problem = match.refusal(move)
+    return None if problem is None else (problem.rule, problem.reason)
 
 
 class _Question(Shown):

@@ -17,7 +17,8 @@ from gamekit import IllegalMove
 from gamekit.core import Match
 from gamekit.metromania import Sandbox, StartLine, Tunnels, new_game
 from widgets.app import GameApp
-from widgets.exercises import Choice, Exercise, Option
+from widgets.exercises import Choice, Exercise, Option, outcome
+from widgets.exercises import refusal as refusal  # the lessons take both from here
 from widgets.guide import Guide, Step
 from widgets.metromania.board import MetromaniaBoard
 
@@ -33,18 +34,6 @@ def name(seat: int) -> str:
 def dig(a, b, line: int = 0, **marker) -> Tunnels:
     """One tunnel of the player's solid (0) or dashed (1) line, from its end `a` to `b` (with `spot=`, `letter=`)."""
     return Tunnels(((line, (a, b)),), **marker)
-
-
-def outcome(match: Match, move: object) -> str:
-    """Whether `move` may be played now, in words ("✓ allowed" or "✗ refused: reason (rule)"); nothing changes."""
-    problem = match.refusal(move)
-    return "✓ allowed" if problem is None else f"✗ refused: {problem.reason} ({problem.rule})"
-
-
-def refusal(match: Match, move: object) -> tuple[str, str] | None:
-    """The rule ID and reason the engine gives for refusing `move` (None if it is allowed), for checks."""
-    problem = match.refusal(move)
-    return None if problem is None else (problem.rule, problem.reason)
 
 
 # --- the lesson's opening (seed 7, 2 players; Player 2 starts) ---------------------------------------------------

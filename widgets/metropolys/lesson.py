@@ -18,24 +18,14 @@ from gamekit.metropolys import Bid, Pass, new_game
 from gamekit.metropolys.examples import auction_example
 from widgets.app import GameApp
 from widgets.exercises import Choice, Exercise, Option
+from widgets.exercises import outcome as outcome  # the lessons take both from here
+from widgets.exercises import refusal as refusal
 from widgets.guide import Guide, Step
 from widgets.metropolys.board import MetropolysBoard
 from widgets.metropolys.city_map import SEAT_STYLES
 
 NAMES = tuple(style.name for style in SEAT_STYLES)  # Blue, Grey, Red, White: the seats as the board names them
 BLUE, GREY, RED, WHITE = range(4)
-
-
-def outcome(match: Match, move: object) -> str:
-    """Whether `move` may be played now, in words ("✓ allowed" or "✗ refused: reason (rule)"); nothing changes."""
-    problem = match.refusal(move)
-    return "✓ allowed" if problem is None else f"✗ refused: {problem.reason} ({problem.rule})"
-
-
-def refusal(match: Match, move: object) -> tuple[str, str] | None:
-    """The rule ID and reason the engine gives for refusing `move` (None if it is allowed), for checks."""
-    problem = match.refusal(move)
-    return None if problem is None else (problem.rule, problem.reason)
 
 
 # --- the rulebook's auction, guided (M-EX-1, M-EX-2) -------------------------------------------------------------
