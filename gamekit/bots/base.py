@@ -19,17 +19,19 @@ from gamekit.core import Rules, check_seed
 from gamekit.seats import SeatView
 
 Heuristic = Callable[[Any, int], float]  # (state, seat) -> an estimate of the seat's final points
+EXPLORATION = 0.7  # a search's UCB constant, for rewards from 0 to 1, where the game sets none
 
 
 @dataclass(frozen=True)
 class GameHints:
     """A game's help for the bots (its `heuristic` module): the estimate of a seat's final points, the points that
-    make a clear lead (`scale`), and how many random moves a search plays before it estimates (`depth`, None: to
-    the end)."""
+    make a clear lead (`scale`), how many random moves a search plays before it estimates (`depth`, None: to the
+    end) and its UCB constant (`exploration`, optional in the module)."""
 
     heuristic: Heuristic
     scale: float
     depth: int | None
+    exploration: float = EXPLORATION
 
 
 def visible_total(rules: Rules) -> Heuristic:
@@ -49,7 +51,8 @@ def hints(rules: Rules) -> GameHints:
         except ModuleNotFoundError:
             found = GameHints(visible_total(rules), 5.0, None)
         else:
-            found = GameHints(module.heuristic, float(module.SCALE), module.DEPTH)
+            exploration = float(getattr(module, "EXPLORATION", EXPLORATION))
+            found = GameHints(module.heuristic, float(module.SCALE), module.DEPTH, exploration)
         _HINTS[rules.name] = found
     return found
 

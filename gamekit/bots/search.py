@@ -27,7 +27,6 @@ from gamekit.bots.base import Bot, Judge
 from gamekit.bots.greedy import ranked
 from gamekit.seats import SeatView
 
-EXPLORATION = 0.7  # UCB's constant, for rewards from 0 to 1
 WIDEN_BASE, WIDEN_RATE = 2, 1.0  # a node may hold WIDEN_BASE + WIDEN_RATE * sqrt(visits) children
 CANDIDATES = 4  # untried moves a node weighs (by the heuristic) before it opens the best of them
 PRIOR_VISITS = 2  # a new node starts as if visited this often with the heuristic's reward (0: no prior)
@@ -50,8 +49,9 @@ class Node:
 
 class SearchBot(Bot):
     """SO-ISMCTS with a budget: `seconds` a move (0.5 by default), or exactly `iterations` iterations when given.
-    `depth` random moves are played after the tree before the heuristic estimates (None: to the end; by default
-    the game's own choice)."""
+    `depth` random moves are played after the tree before the heuristic estimates (None: to the end) and
+    `exploration` is UCB's constant: by default the game's own (`gamekit.GAME.heuristic`). A node weighs
+    `candidates` untried moves before it opens one, and starts as if visited `prior_visits` times."""
 
     name = "search"
 
@@ -61,7 +61,7 @@ class SearchBot(Bot):
         seconds: float = 0.5,
         iterations: int | None = None,
         depth: Any = DEFAULT,
-        exploration: float = EXPLORATION,
+        exploration: float | None = None,
         candidates: int = CANDIDATES,
         prior_visits: int = PRIOR_VISITS,
     ):
@@ -77,6 +77,7 @@ class SearchBot(Bot):
         deadline = time.perf_counter() + self.seconds
         judge = Judge.of(sv)
         depth = judge.game.depth if self.depth is DEFAULT else self.depth
+        exploration = judge.game.exploration if self.exploration is None else self.exploration
         prior = ranked(sv, moves, rnd)  # the root's moves, best first (the greedy order)
         if judge.target is not None:  # co-op: rewards centred on the greedy move's estimate, where they tell most
             sample = sv.sample_state(rnd)
@@ -84,7 +85,7 @@ class SearchBot(Bot):
         root = Node(None, None, -1)
         done = 0
         while not self._spent(done, deadline):
-            self._iterate(sv, root, prior, judge, depth, rnd)
+            self._iterate(sv, root, prior, judge, depth, exploration, rnd)
             done += 1
         self.last_iterations = done  # how many the last choice ran: for measuring, never read by the search
         return max(prior, key=lambda m: root.children[m].visits if m in root.children else -1)
@@ -96,7 +97,14 @@ class SearchBot(Bot):
         return time.perf_counter() >= deadline
 
     def _iterate(
-        self, sv: SeatView, root: Node, prior: list[Any], judge: Judge, depth: int | None, rnd: random.Random
+        self,
+        sv: SeatView,
+        root: Node,
+        prior: list[Any],
+        judge: Judge,
+        depth: int | None,
+        exploration: float,
+        rnd: random.Random,
     ) -> None:
         rules = sv.rules
         state = sv.sample_state(rnd)  # one determinisation
@@ -126,7 +134,7 @@ class SearchBot(Bot):
                 node.visits, node.total = self.prior_visits, self.prior_visits * judge.reward(lead)
                 rewards = self._rollout(rules, after, judge, depth, rnd)
                 break
-            node = max(available, key=lambda child: child.ucb(self.exploration))
+            node = max(available, key=lambda child: child.ucb(exploration))
             state = rules.apply(state, node.move)
         back: Node | None = node
         while back is not None:

@@ -1,8 +1,9 @@
 """How strong the bots are (issue 15, point 3), measured over many games with the seats rotated:
 
-    python -m gamekit.bots.strength                      # 200 games a line, search at 100 iterations a move
+    python -m gamekit.bots.strength                      # 200 games a line, search with BUDGETS' iterations
     python -m gamekit.bots.strength --games 40 --jobs 2 --only metropolys
-    python -m gamekit.bots.strength --seconds 0.5        # search with a time budget instead (slow: ~0.5 s a move)
+    python -m gamekit.bots.strength --iterations 300     # every game's search with 300 iterations a move
+    python -m gamekit.bots.strength --seconds 0.5        # search with a time budget instead (slow: 0.5 s a move)
 
 A line of two bots plays `games` games of a game; in game g the first bot (the "hero") sits in seat g mod players
 and the second bot takes every other seat (Warsaw: 1 against 2). The hero's win rate counts a shared win as a share
@@ -27,6 +28,9 @@ import gamekit
 from gamekit import bots
 
 GOALS = {("greedy", "random"): 0.75, ("search", "greedy"): 0.60}  # the issue's win rates
+# The search's budget for the measurement, in iterations a move: the default 0.5 s a move would take days for 200
+# games a line on a shared 2-core machine. Roughly a tenth to a third of what 0.5 s buys on a quiet core.
+BUDGETS = {"metropolys": 200, "cardcity": 200, "warsaw": 100, "metromania": 100}
 
 
 @dataclass(frozen=True)
@@ -70,7 +74,7 @@ class Game:
 
 def play(game: Game) -> tuple[float, float, float]:
     """Play one game; returns the hero's win share (co-op: 1), the hero's total (co-op: the team's) and the seconds
-    the game took."""
+    the hero took a move (co-op: every seat)."""
     line, g = game.line, game.number
     hero_seat = g % line.players
     match = gamekit.GAMES[line.game].new_game(players=line.players, seed=g)
@@ -79,16 +83,20 @@ def play(game: Game) -> tuple[float, float, float]:
         name = line.hero if seat == hero_seat or line.rival is None else line.rival
         options = dict(game.search) if name == "search" else {}
         seats.append(bots.make(name, seed=1000 * g + seat, **options))
-    started = time.perf_counter()
+    thinking, moves = 0.0, 0
     while not match.is_over:
         seat = match.current_player
-        match.play(seats[seat].choose(match.seat_view(seat)))
+        started = time.perf_counter()
+        move = seats[seat].choose(match.seat_view(seat))
+        if seat == hero_seat or line.rival is None:
+            thinking, moves = thinking + time.perf_counter() - started, moves + 1
+        match.play(move)
     score = match.score()
     if line.rival is None:
-        return 1.0, score.total(0), time.perf_counter() - started
+        return 1.0, score.total(0), thinking / moves
     winners = score.winners()
     share = 1 / len(winners) if hero_seat in winners else 0.0
-    return share, score.total(hero_seat), time.perf_counter() - started
+    return share, score.total(hero_seat), thinking / max(1, moves)
 
 
 def interval(values: Sequence[float]) -> float:
@@ -105,7 +113,7 @@ def measure(line: Line, games: int, search: dict[str, Any], jobs: int) -> dict[s
     else:
         results = [play(task) for task in tasks]
     shares, totals, seconds = (list(column) for column in zip(*results))
-    row = {"line": line, "games": games, "seconds_per_game": statistics.mean(seconds)}
+    row = {"line": line, "games": games, "seconds_per_move": statistics.mean(seconds), "search": search}
     if line.rival is None:
         return {**row, "mean": statistics.mean(totals), "pm": interval(totals)}
     return {**row, "win": statistics.mean(shares), "pm": interval(shares), "mean": statistics.mean(totals)}
@@ -131,34 +139,36 @@ def formatted(row: dict[str, Any], rows: Sequence[dict[str, Any]]) -> str:
         result = f"mean score {row['mean']:6.2f} ± {row['pm']:.2f}"
     else:
         result = f"hero wins {row['win']:6.1%} ± {row['pm']:.1%} (hero's mean score {row['mean']:.1f})"
-    speed = f"{row['seconds_per_game']:6.2f} s/game"
+    speed = f"hero {row['seconds_per_move']:5.3f} s/move"
+    if "search" in (line.hero, line.rival):
+        speed += " (search: " + ", ".join(f"{k}={v}" for k, v in sorted(row["search"].items())) + ")"
     return f"{line.label:<44} {row['games']:>4} games  {result:<48} {speed}  {verdict(row, rows)}"
 
 
 def table(
     games: int = 200, search: dict[str, Any] | None = None, jobs: int = 1, only: Sequence[str] = ()
 ) -> Iterator[str]:
-    """Measure every line (or those of the games in `only`) and yield the table's lines as they are ready."""
-    search = search or {"iterations": 100}
-    budget = ", ".join(f"{k}={v}" for k, v in sorted(search.items()))
-    yield f"Bot strength: {games} games a line, seats rotated; search with {budget} a move"
+    """Measure every line (or those of the games in `only`) and yield the table's lines as they are ready. `search`
+    is the search's budget for every game (`{"iterations": 100}` or `{"seconds": 0.5}`); by default BUDGETS."""
+    budget = "with " + ", ".join(f"{k}={v}" for k, v in sorted(search.items())) if search else "with BUDGETS"
+    yield f"Bot strength: {games} games a line, seats rotated; search {budget} a move"
     rows: list[dict[str, Any]] = []
     for line in LINES:
         if only and line.game not in only:
             continue
-        rows.append(measure(line, games, search, jobs))
+        rows.append(measure(line, games, search or {"iterations": BUDGETS[line.game]}, jobs))
         yield formatted(rows[-1], rows)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m gamekit.bots.strength", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games a line (default 200)")
-    parser.add_argument("--iterations", type=int, default=100, help="the search's iterations a move (default 100)")
+    parser.add_argument("--iterations", type=int, help="the search's iterations a move (default: BUDGETS, per game)")
     parser.add_argument("--seconds", type=float, help="a time budget a move for the search, instead of iterations")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play on (default 1)")
     parser.add_argument("--only", nargs="*", default=(), choices=sorted(gamekit.GAMES), help="only these games")
     args = parser.parse_args(argv)
-    search = {"seconds": args.seconds} if args.seconds else {"iterations": args.iterations}
+    search = {"seconds": args.seconds} if args.seconds else {"iterations": args.iterations} if args.iterations else {}
     for text in table(args.games, search, args.jobs, args.only):
         print(text, flush=True)
 

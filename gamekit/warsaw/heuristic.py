@@ -13,7 +13,7 @@ from gamekit.warsaw.game import RULES
 from gamekit.warsaw.state import GameState
 
 SCALE = 5.0  # points that make a clear lead (the search's rewards)
-DEPTH = 30  # random moves a search plays before it estimates: a whole game is about 120 moves
+DEPTH = 0  # searches estimate where their tree ends: random moves for a few turns told less (measured)
 RESOURCE_WEIGHT, PROJECT_WEIGHT, CARD_WEIGHT = 0.5, 2.0, 0.3  # points per resource, project, card in hand
 
 
