@@ -35,20 +35,30 @@ class GameHints:
 
 
 def visible_total(rules: Rules) -> Heuristic:
-    """The default estimate, for a game with no heuristic module: the seat's total as it may see it now."""
-    return lambda state, seat: float(rules.score(state, seat, reveal=False).total(seat))
+    """The default estimate, for a game with no heuristic module: the seat's total as it may see it now (co-op: the
+    team's, on its one row)."""
+
+    def total(state: Any, seat: int) -> float:
+        score = rules.score(state, seat, reveal=False)
+        return float(score.total(seat if score.seats > 1 else 0))
+
+    return total
 
 
 _HINTS: dict[str, GameHints] = {}
 
 
 def hints(rules: Rules) -> GameHints:
-    """The game's hints from `gamekit.<game>.heuristic` (HEURISTIC, SCALE, DEPTH), or the visible total."""
+    """The game's hints from its module `gamekit.<game>.heuristic` (`heuristic`, SCALE, DEPTH and, optionally,
+    EXPLORATION), or for a game with none (a test's game) the visible total, played out to the end."""
     found = _HINTS.get(rules.name)
     if found is None:
+        name = f"gamekit.{rules.name}.heuristic"
         try:
-            module = importlib.import_module(f"gamekit.{rules.name}.heuristic")
-        except ModuleNotFoundError:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name not in (name, f"gamekit.{rules.name}"):
+                raise  # the module is there, but something it imports is missing
             found = GameHints(visible_total(rules), 5.0, None)
         else:
             exploration = float(getattr(module, "EXPLORATION", EXPLORATION))
@@ -80,7 +90,7 @@ class Judge:
         """A finished game: a share of the win (ties split it); co-op, the team's total around the target."""
         score = self.rules.score(state, None, reveal=True)
         if self.target is not None:
-            return (logistic((score.total(0) - self.target) / self.game.scale),) * self.players
+            return (self.reward(score.total(0)),) * self.players
         winners = score.winners()
         return tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(self.players))
 
@@ -94,20 +104,18 @@ class Judge:
         return own - max(heuristic(state, s) for s in range(self.players) if s != seat)
 
     def reward(self, lead: float) -> float:
-        """The reward, from 0 to 1, that the heuristic's margin `lead` stands for (co-op: the team's estimate)."""
+        """The reward, from 0 to 1, that the heuristic's margin `lead` stands for, in units of the game's `scale`
+        (co-op: the team's estimate or total, around the target)."""
         if self.target is not None:
             return logistic((lead - self.target) / self.game.scale)
         return logistic(lead / self.game.scale)
 
     def estimate(self, state: Any) -> tuple[float, ...]:
-        """A game cut off before its end, from the heuristic: each seat's reward grows with its lead over the best
-        other seat, in units of the game's `scale`; co-op, the team's estimate against the target."""
+        """A game cut off before its end: each seat's reward for its heuristic margin (co-op: the team's)."""
         values = [self.game.heuristic(state, s) for s in range(self.players)]
-        if self.target is not None:
-            return (logistic((values[0] - self.target) / self.game.scale),) * self.players
-        if self.players == 1:
-            return (logistic(values[0] / self.game.scale),)
-        return tuple(logistic((v - max(values[:s] + values[s + 1 :])) / self.game.scale) for s, v in enumerate(values))
+        if self.target is not None or self.players == 1:
+            return (self.reward(values[0]),) * self.players
+        return tuple(self.reward(v - max(values[:s] + values[s + 1 :])) for s, v in enumerate(values))
 
 
 class Bot:

@@ -5,10 +5,14 @@ Each iteration draws one determinisation, a full state the seat cannot tell from
 (`seat_view.sample_state`), and walks one tree of moves with it: at each node only the moves legal in this
 determinisation count, each chosen by UCB with its *availability* count (how often it could have been chosen) in
 place of the parent's visits. A new node is added, then random moves through the rules' fast path
-(`rules.random_move`, `rules.apply`) play the game out, or play `depth` moves and let the game's heuristic estimate
-the rest; the reward (a share of the win, or co-op the team's score) goes back up the path. The root's moves are
-tried best first by the greedy order, and every node opens new moves as its visits grow (progressive widening),
-so that games with hundreds of moves (a card city's places) are searched where it matters.
+(`rules.random_move`, `rules.apply`) play the game out, or play `depth` moves and let the game's heuristic
+(`gamekit.GAME.heuristic`) estimate the rest; the reward (a share of the win; co-op, the team's score around the
+greedy move's) goes back up the path.
+
+Where budgets are small, knowledge helps: the root's moves are tried best first in the greedy order, a deeper node
+opens the best of a few random untried moves by the heuristic (so rivals answer sensibly), every node opens new
+moves only as its visits grow (progressive widening: a card city has hundreds of places), and a new node starts as
+if visited twice with the heuristic's estimate.
 
 The budget is a time per move (0.5 s by default) or a number of iterations (the same move every time, for tests and
 measurements). The move chosen is the root's most visited.

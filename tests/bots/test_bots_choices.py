@@ -76,7 +76,7 @@ def test_each_game_has_a_heuristic_in_its_own_package(game):
     match = gamekit.GAMES[game].new_game(seed=3)
     found = hints(match.rules)
     assert found.heuristic.__module__ == f"gamekit.{game}.heuristic"
-    assert isinstance(found.heuristic(match.state, 0), float) and found.scale > 0
+    assert isinstance(found.heuristic(match.state, 0), float) and found.scale > 0 and found.exploration > 0
 
 
 def test_search_runs_exactly_its_iterations_or_within_its_time():
