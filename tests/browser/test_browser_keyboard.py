@@ -24,26 +24,32 @@ KEYBOARD_BOARDS = os.environ["KEYBOARD_BOARDS"].split(",") if os.environ.get("KE
 
 
 def keys_to(board, wanted):
-    """The shortest arrow-key path (found on the twin `board`, whose cursor ends there) from where the cursor is to a
-    place where `wanted(place)`."""
+    """The shortest arrow-key path from where the cursor is to a place where `wanted(place)`, found on the twin
+    `board`, which then walks it, so that its cursor and status line are what the page's will be."""
     keys = board.keys
-    start, prefix = keys.cursor, []
-    if start is None:  # the first arrow puts the cursor on the first legal place
+    prefix = []
+    if keys.cursor is None:  # the first arrow puts the cursor on the first legal place
         keys.press("ArrowRight")
-        start, prefix = keys.cursor, ["ArrowRight"]
-    paths, frontier = {start: prefix}, [start]
-    while frontier:
+        prefix = ["ArrowRight"]
+    start = keys.cursor
+    paths, frontier, found = {start: []}, [start], None
+    while frontier and found is None:
         place = frontier.pop(0)
         if wanted(place):
-            keys.cursor = place
-            return paths[place]
+            found = paths[place]
+            break
         for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
             keys.cursor = place
             keys.move(ARROWS[key])
             if keys.cursor not in paths:
                 paths[keys.cursor] = [*paths[place], key]
                 frontier.append(keys.cursor)
-    raise AssertionError("no key path reaches such a place")
+    if found is None:
+        raise AssertionError("no key path reaches such a place")
+    keys.cursor = start
+    for key in found:
+        keys.press(key)
+    return prefix + found
 
 
 @pytest.mark.parametrize("name", KEYBOARD_BOARDS)
