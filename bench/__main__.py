@@ -2,15 +2,18 @@
 core at every player count (the engine's fast path, `module.playout`; the target holds at the largest count),
 and the time of `import gamekit` in a fresh interpreter. Then the browser section: click latency on every board in
 JupyterLab in headless Chromium (the browser tests' measurement: pointerup → first visible response, and → redrawn
-board), skipped where there is no Chromium or with --no-browser.
+board), skipped where there is no Chromium or with --no-browser. With --lab, the strategy lab too: 1,000
+Greedy-against-Greedy games of each game (`gamekit.lab.tournament`) played serially, with joblib on 2 cores and on a
+2-worker dask LocalCluster, with the speed-ups (it takes a while: most of an hour on 2 idle cores).
 
-Usage: python -m bench [--seconds S] [--no-browser] [GAME ...]
+Usage: python -m bench [--seconds S] [--no-browser] [--lab] [--lab-games N] [GAME ...]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import shutil
 import statistics
@@ -26,6 +29,9 @@ TARGET_MOVE_MS = 1.0
 TARGET_IMPORT_MS = 150.0
 TARGET_FIRST_RESPONSE_MS = 25.0  # median, pointerup → the page marks the clicked place
 TARGET_REDRAW_MS = (60.0, 120.0)  # median and p95, pointerup → the board redrawn
+LAB_PLAYERS = {"cardcity": 2, "metropolys": 2, "metromania": 2, "warsaw": 3}  # Greedy at every seat; Warsaw needs 3
+LAB_TARGET_S = {"cardcity": 60.0, "metropolys": 60.0, "metromania": 600.0, "warsaw": 600.0}  # 1,000 games, joblib
+LAB_WORKERS = 2
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -121,6 +127,40 @@ def browser_latency() -> None:
         )
 
 
+def lab_speedups(names: list[str], games: int) -> None:
+    """Time `games` Greedy-against-Greedy games of each game on the lab's three engines (serial, joblib on
+    LAB_WORKERS cores, a LAB_WORKERS-worker dask LocalCluster, its start included), print the speed-ups over serial,
+    and check that the three tables are the same. The load average is printed too: other work on the machine slows
+    every engine."""
+    from gamekit import lab
+
+    print(
+        f"lab: {games:,} Greedy v Greedy games a game; load average {os.getloadavg()[0]:.1f} at the start", flush=True
+    )
+    for name in names:
+        call = {"games": games, "seed": 1, "workers": LAB_WORKERS, "progress": False}
+        tables, seconds, serial_cpu = {}, {}, time.process_time()
+        for engine in lab.ENGINES:
+            start = time.perf_counter()
+            tables[engine] = lab.tournament(name, ["greedy"] * LAB_PLAYERS[name], engine=engine, **call)
+            seconds[engine] = time.perf_counter() - start
+            if engine == "serial":  # the games ran in this process: its CPU time is theirs
+                serial_cpu = time.process_time() - serial_cpu
+        same = all(table.equals(tables["serial"]) for table in tables.values())
+        joblib_s, target = seconds["joblib"], LAB_TARGET_S[name]
+        projected = joblib_s * 1000 / games  # the target is for 1,000 games
+        print(
+            f"{name:>11}: serial {seconds['serial']:.1f} s ({games / serial_cpu:.1f} games per CPU second),"
+            f" joblib x{LAB_WORKERS} {joblib_s:.1f} s (speed-up {seconds['serial'] / joblib_s:.2f}),"
+            f" dask x{LAB_WORKERS} {seconds['dask']:.1f} s (speed-up {seconds['serial'] / seconds['dask']:.2f});"
+            f" joblib {'' if games == 1000 else 'projected '}{projected:.0f} s for 1,000 games"
+            f" (target <= {target:.0f} s) {verdict(projected <= target)};"
+            f" {'the same table on all three' if same else 'TABLES DIFFER'};"
+            f" load average {os.getloadavg()[0]:.1f}",
+            flush=True,
+        )
+
+
 def verdict(ok: bool) -> str:
     return "ok" if ok else "SLOW"
 
@@ -130,6 +170,8 @@ def main() -> None:
     parser.add_argument("games", nargs="*", default=list(gamekit.GAMES))
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on each measurement")
     parser.add_argument("--no-browser", action="store_true", help="skip the click latency in JupyterLab")
+    parser.add_argument("--lab", action="store_true", help="time the strategy lab's engines (slow)")
+    parser.add_argument("--lab-games", type=int, default=1000, help="games per game in the lab section")
     args = parser.parse_args()
     ms = import_ms()
     print(f"import gamekit: {ms:.1f} ms median (target <= {TARGET_IMPORT_MS:.0f}) {verdict(ms <= TARGET_IMPORT_MS)}")
@@ -153,6 +195,8 @@ def main() -> None:
         f"warsaw sandbox: what-if heat-map {heat:.2f} ms median {verdict(heat <= 50)};"
         f" build + score {edit:.3f} ms median {verdict(edit <= 1)}"
     )
+    if args.lab:
+        lab_speedups(args.games, args.lab_games)
     if not args.no_browser:
         browser_latency()
 

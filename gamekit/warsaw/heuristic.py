@@ -14,7 +14,9 @@ from gamekit.warsaw.state import GameState
 
 SCALE = 5.0  # points that make a clear lead (the search's rewards)
 DEPTH = 0  # searches estimate where their tree ends: random moves for a few turns told less (measured)
-RESOURCE_WEIGHT, PROJECT_WEIGHT, CARD_WEIGHT = 0.5, 2.0, 0.3  # points per resource, project, card in hand
+# points per resource, project, card in hand: small, or the bots hoard instead of building (measured: a bot that
+# played by this estimate alone won 23% of 3-player games against two Greedy bots with 0.5, 2 and 0.3; 40% with these)
+RESOURCE_WEIGHT, PROJECT_WEIGHT, CARD_WEIGHT = 0.2, 1.0, 0.1
 
 
 def heuristic(state: GameState, seat: int) -> float:
