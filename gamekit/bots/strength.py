@@ -4,6 +4,7 @@
     python -m gamekit.bots.strength --games 40 --jobs 2 --only metropolys
     python -m gamekit.bots.strength --iterations 300     # every game's search with 300 iterations a move
     python -m gamekit.bots.strength --seconds 0.5        # search with a time budget instead (slow: 0.5 s a move)
+    python -m gamekit.bots.strength --markdown > table.md  # the table in markdown, for a note
 
 A line of two bots plays `games` games of a game; in game g the first bot (the "hero") sits in seat g mod players
 and the second bot takes every other seat (Warsaw: 1 against 2). The hero's win rate counts a shared win as a share
@@ -133,6 +134,13 @@ def verdict(row: dict[str, Any], rows: Sequence[dict[str, Any]]) -> str:
     return f"goal: above {', '.join(r['line'].hero for r in before)}: {'met' if better else 'MISSED'}"
 
 
+def budget(row: dict[str, Any]) -> str:
+    """The search's budget of a line that has a search in it ("" otherwise)."""
+    if "search" not in (row["line"].hero, row["line"].rival):
+        return ""
+    return ", ".join(f"{k}={v}" for k, v in sorted(row["search"].items()))
+
+
 def formatted(row: dict[str, Any], rows: Sequence[dict[str, Any]]) -> str:
     line = row["line"]
     if line.rival is None:
@@ -140,24 +148,52 @@ def formatted(row: dict[str, Any], rows: Sequence[dict[str, Any]]) -> str:
     else:
         result = f"hero wins {row['win']:6.1%} ± {row['pm']:.1%} (hero's mean score {row['mean']:.1f})"
     speed = f"hero {row['seconds_per_move']:5.3f} s/move"
-    if "search" in (line.hero, line.rival):
-        speed += " (search: " + ", ".join(f"{k}={v}" for k, v in sorted(row["search"].items())) + ")"
+    if budget(row):
+        speed += f" (search: {budget(row)})"
     return f"{line.label:<44} {row['games']:>4} games  {result:<48} {speed}  {verdict(row, rows)}"
 
 
+MARKDOWN_HEAD = (
+    "| Line | Games | Hero wins (95% CI) | Mean score (95% CI) | Hero s/move | Search budget a move | Goal |",
+    "|---|---:|---:|---:|---:|---|---|",
+)
+
+
+def markdown(row: dict[str, Any], rows: Sequence[dict[str, Any]]) -> str:
+    """The row as a line of a markdown table (MARKDOWN_HEAD): co-op lines give the team's mean score, the others
+    the hero's win rate and mean score."""
+    line = row["line"]
+    if line.rival is None:
+        win, mean = "–", f"{row['mean']:.2f} ± {row['pm']:.2f}"
+    else:
+        win, mean = f"{row['win']:.1%} ± {row['pm']:.1%}", f"{row['mean']:.1f}"
+    cells = (line.label, str(row["games"]), win, mean, f"{row['seconds_per_move']:.3f}", budget(row) or "–")
+    return "| " + " | ".join((*cells, verdict(row, rows) or "–")) + " |"
+
+
 def table(
-    games: int = 200, search: dict[str, Any] | None = None, jobs: int = 1, only: Sequence[str] = ()
+    games: int = 200,
+    search: dict[str, Any] | None = None,
+    jobs: int = 1,
+    only: Sequence[str] = (),
+    markdown_table: bool = False,
 ) -> Iterator[str]:
-    """Measure every line (or those of the games in `only`) and yield the table's lines as they are ready. `search`
-    is the search's budget for every game (`{"iterations": 100}` or `{"seconds": 0.5}`); by default BUDGETS."""
-    budget = "with " + ", ".join(f"{k}={v}" for k, v in sorted(search.items())) if search else "with BUDGETS"
-    yield f"Bot strength: {games} games a line, seats rotated; search {budget} a move"
+    """Measure every line (or those of the games in `only`) and yield the table's lines as they are ready, then the
+    wall time. `search` is the search's budget for every game (`{"iterations": 100}` or `{"seconds": 0.5}`); by
+    default BUDGETS. With `markdown_table`, a markdown table (a title paragraph, then MARKDOWN_HEAD and a row a
+    line)."""
+    started = time.perf_counter()
+    spent = "with " + ", ".join(f"{k}={v}" for k, v in sorted(search.items())) if search else "with BUDGETS"
+    title = f"Bot strength: {games} games a line, seats rotated; search {spent} a move"
+    yield from (title, "", *MARKDOWN_HEAD) if markdown_table else (title,)
     rows: list[dict[str, Any]] = []
     for line in LINES:
         if only and line.game not in only:
             continue
         rows.append(measure(line, games, search or {"iterations": BUDGETS[line.game]}, jobs))
-        yield formatted(rows[-1], rows)
+        yield (markdown if markdown_table else formatted)(rows[-1], rows)
+    wall = f"Wall time: {time.perf_counter() - started:.0f} s on {jobs} process{'es' if jobs > 1 else ''}"
+    yield from ("", wall + ".") if markdown_table else (wall,)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -167,9 +203,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, help="a time budget a move for the search, instead of iterations")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play on (default 1)")
     parser.add_argument("--only", nargs="*", default=(), choices=sorted(gamekit.GAMES), help="only these games")
+    parser.add_argument("--markdown", action="store_true", help="write the table in markdown")
     args = parser.parse_args(argv)
     search = {"seconds": args.seconds} if args.seconds else {"iterations": args.iterations} if args.iterations else {}
-    for text in table(args.games, search, args.jobs, args.only):
+    for text in table(args.games, search, args.jobs, args.only, args.markdown):
         print(text, flush=True)
 
 
