@@ -2,35 +2,21 @@
 
 for seed in progress(range(2000), "Playing random games"):
     ...
+
+It is `tqdm.auto`, like every progress bar of the kit (the strategy lab's too): a widget in Jupyter, a line of text
+in a terminal or a plain Python script, never a widget's repr.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sized
+from collections.abc import Iterable, Iterator
 from typing import TypeVar
 
-import ipywidgets as ipw
-from IPython.display import display
+from tqdm.auto import tqdm
 
 T = TypeVar("T")
 
 
-def progress(items: Iterable[T], description: str, *, total: int | None = None, every: int = 50) -> Iterator[T]:
-    """Yield `items`, showing a bar with a count ("120 of 2000") that updates every `every` items."""
-    total = total if total is not None else len(items) if isinstance(items, Sized) else None
-    bar = ipw.IntProgress(
-        min=0,
-        max=total or 1,
-        description=description,
-        style={"description_width": "initial"},
-        layout=ipw.Layout(width="480px"),
-    )
-    label = ipw.Label()
-    display(ipw.HBox([bar, label]))
-    done = 0
-    for done, item in enumerate(items, start=1):
-        if done % every == 0:
-            bar.value, label.value = done, f"{done} of {total}" if total else f"{done}"
-        yield item
-    bar.value, label.value = bar.max if total else done, f"done: {done}"
-    bar.bar_style = "success"
+def progress(items: Iterable[T], description: str, *, total: int | None = None, unit: str = "game") -> Iterator[T]:
+    """Yield `items` under a bar labelled `description` with a count ("120/2000") and the rate."""
+    yield from tqdm(items, desc=description, total=total, unit=unit)

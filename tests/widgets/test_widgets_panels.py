@@ -116,18 +116,3 @@ def test_a_game_can_give_its_own_category_styles():
     bars = [r.glyph.fill_color for r in panel.chart.renderers if hasattr(r.glyph, "fill_color")]
     kinds = ("commercial", "park", "industrial", "residential")  # the first four categories, in order
     assert bars[:4] == [KIND_STYLES[kind].colour for kind in kinds]
-
-
-def test_progress_yields_everything_and_ends_full():
-    from widgets.progress import progress
-
-    shown = []
-    import widgets.progress as module
-
-    real_display, module.display = module.display, shown.append
-    try:
-        assert list(progress(range(120), "work", every=50)) == list(range(120))
-    finally:
-        module.display = real_display
-    bar, label = shown[0].children
-    assert (bar.value, bar.max, label.value, bar.bar_style) == (120, 120, "done: 120", "success")
