@@ -7,6 +7,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CLASSROOM_LESSONS = [
     ROOT / "notebooks" / f"{name}.ipynb"
     for name in (
+        "00_start_here",
         "20_metropolys",
         "21_metropolys_scoring",
         "30_warsaw_map_and_scoring",
