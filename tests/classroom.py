@@ -11,7 +11,9 @@ CLASSROOM_LESSONS = [
         "20_metropolys",
         "21_metropolys_scoring",
         "30_warsaw_map_and_scoring",
+        "31_warsaw_full_game",
         "32_warsaw_scoring",
+        "33_warsaw_stages_and_end",
         "40_metromania",
         "41_metromania_scoring",
     )
