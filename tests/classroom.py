@@ -8,6 +8,8 @@ CLASSROOM_LESSONS = [
     ROOT / "notebooks" / f"{name}.ipynb"
     for name in (
         "00_start_here",
+        "10_card_city",
+        "11_card_city_scoring",
         "20_metropolys",
         "21_metropolys_scoring",
         "30_warsaw_map_and_scoring",
