@@ -1,6 +1,7 @@
 """Save files: moves as plain JSON data, and `load`, which checks every field of a save and replays it. Any problem
 gives one SaveFileError: broken JSON, duplicate keys, NaN, huge numbers, deep nesting, unknown games or moves, fields
-of the wrong shape (the move classes' type hints are the schema, `gamekit.moveshape`) and moves the rules refuse.
+of the wrong shape (the file's schema is `gamekit.schemas.save`; the move classes' type hints are the moves' schema,
+`gamekit.moveshape`) and moves the rules refuse.
 No pickle, no eval.
 """
 
@@ -19,7 +20,7 @@ if TYPE_CHECKING:  # core imports this module: the names are for the annotations
 
 SAVE_FORMAT = 1
 MAX_SAVE_CHARS = 2_000_000
-MAX_SAVE_MOVES = 5_000
+MAX_SAVE_MOVES = 5_000  # no game here is that long
 MAX_SAVE_DEPTH = 8  # a save's deepest nesting: the object, its moves, a move, a hex pair, a hex
 MAX_DIGITS = 30  # no whole number in a save is longer
 
@@ -90,32 +91,16 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
         raise SaveFileError(
             f"this file is too large to be a save file ({len(text):,} characters; at most {MAX_SAVE_CHARS:,})"
         )
-    data = _parse(text)
-    if not isinstance(data, dict):
-        raise SaveFileError("a save file must hold one JSON object")
-    expected = {"game", "format", "players", "seed", "options", "moves"}
-    if set(data) != expected:
-        missing, extra = sorted(expected - set(data)), sorted(set(data) - expected)
-        raise SaveFileError(
-            f"the save file's fields are wrong (missing: {missing or 'none'}; unknown: {extra or 'none'})"
-        )
-    game = data["game"]
-    if not isinstance(game, str) or game not in games:
+    from gamekit.schemas import check
+    from gamekit.schemas.save import SaveFile
+
+    save = check(_parse(text), SaveFile, "the save file", SaveFileError)  # its schema: gamekit/schemas/save.py
+    game = save.game
+    if game not in games:
         raise SaveFileError(f"unknown game {shorten(repr(game), 60)}; this kit knows {', '.join(sorted(games))}")
-    if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:
-        raise SaveFileError(
-            f"this save file has format {shorten(repr(data['format']), 60)}, but this kit reads format {SAVE_FORMAT}"
-        )
-    for key in ("players", "seed"):
-        if type(data[key]) is not int:
-            raise SaveFileError(f"{key!r} must be a whole number, not {shorten(repr(data[key]), 60)}")
-    if not isinstance(data["options"], dict):
-        raise SaveFileError("'options' must be an object")
-    moves = data["moves"]
-    if not isinstance(moves, list):
-        raise SaveFileError("'moves' must be a list")
-    if len(moves) > MAX_SAVE_MOVES:
-        raise SaveFileError(f"the save file has {len(moves):,} moves; no game here is that long")
+    if save.format != SAVE_FORMAT:
+        raise SaveFileError(f"this save file has format {save.format}, but this kit reads format {SAVE_FORMAT}")
+    moves = save.moves
     module = games[game]
     parsed = []  # every move is checked against its schema before anything is built
     for number, raw in enumerate(moves, start=1):
@@ -124,7 +109,7 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
         except SaveFileError as err:
             raise SaveFileError(f"move {number}: {err}") from None
     try:
-        match = module.new_game(players=data["players"], seed=data["seed"], **data["options"])
+        match = module.new_game(players=save.players, seed=save.seed, **save.options)
     except (TypeError, ValueError, KeyError, IndexError) as err:
         raise SaveFileError(f"the save file's set-up is not valid for {game}: {err}") from None
     for number, move in enumerate(parsed, start=1):

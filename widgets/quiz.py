@@ -14,7 +14,6 @@ translated): `Quiz.load("10_card_city")`. Each [[question]] has a `text`, and [[
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -31,14 +30,17 @@ class Quiz(Shown):
 
     @classmethod
     def load(cls, lesson: str) -> Quiz:
-        """The quiz of a lesson, from its data file."""
-        with (QUIZZES / f"{lesson}.toml").open("rb") as file:
-            data = tomllib.load(file)
-        questions = [
-            Choice(q["text"], [Option(o["label"], o.get("right", False), o["why"]) for o in q["option"]])
-            for q in data["question"]
-        ]
-        return cls(data.get("title", "Check yourself"), questions)
+        """The quiz of a lesson, from its data file, checked against its schema (gamekit/schemas/classroom.py)."""
+        from gamekit.schemas import read_toml
+        from gamekit.schemas.classroom import QuizFile
+
+        name = f"quiz/{lesson}.toml"
+        data = read_toml((QUIZZES / f"{lesson}.toml").read_text(encoding="utf-8"), QuizFile, name, ValueError)
+        for number, question in enumerate(data.question, start=1):
+            if sum(option.right for option in question.option) != 1:
+                raise ValueError(f"{name}, question {number}: exactly one option must have right = true")
+        questions = [Choice(q.text, [Option(o.label, o.right, o.why) for o in q.option]) for q in data.question]
+        return cls(data.title, questions)
 
     def __init__(self, title: str, questions: Sequence[Choice]) -> None:
         self.questions = tuple(questions)

@@ -7,7 +7,6 @@ A building's style is the name of its card's function: "Architektura Socrealizmu
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from importlib import resources
 from types import MappingProxyType
@@ -39,26 +38,14 @@ class DataError(ValueError):
 
 
 def load_card_points(text: str) -> Mapping[str, int]:
-    """Read and check data/buildings.toml: one whole number of 0 or more for every type but industrial."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise DataError(f"buildings.toml is not valid TOML: {err}") from None
-    points = data.get("points")
-    if set(data) != {"points"} or not isinstance(points, dict):
-        raise DataError("buildings.toml must hold one [points] table")
-    fixed = [kind for kind in KINDS if kind != "industrial"]
-    if sorted(points) != sorted(fixed):
-        raise DataError(
-            f"buildings.toml: [points] needs exactly the types {', '.join(fixed)} (industrial"
-            f" buildings score by their neighbours), not {', '.join(sorted(points))}"
-        )
-    for kind, value in points.items():
-        if type(value) is not int or value < 0:
-            raise DataError(
-                f"buildings.toml: the points of a {kind} building must be a whole number of 0 or more, not {value!r}"
-            )
-    return MappingProxyType(dict(points))
+    """Read data/buildings.toml, checked against its schema (gamekit/schemas/warsaw.py): one whole number of 0 or more
+    for every type but industrial."""
+    import msgspec
+
+    from gamekit.schemas import read_toml
+    from gamekit.schemas.warsaw import BuildingsFile
+
+    return MappingProxyType(msgspec.structs.asdict(read_toml(text, BuildingsFile, "buildings.toml", DataError).points))
 
 
 CARD_POINTS: Mapping[str, int] = load_card_points(

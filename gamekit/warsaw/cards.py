@@ -10,23 +10,22 @@ to another player's action.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
-from gamekit.warsaw.buildings import KINDS, STYLES, DataError
+from gamekit.warsaw.buildings import STYLES, DataError
 from gamekit.warsaw.map import MAP, Hex
+
+if TYPE_CHECKING:
+    from gamekit.schemas import warsaw as schema
 
 DECK_SIZE, STAGE_SIZE = 60, 30  # W-COMP-9; 30 a stage is our split (W-GAP-2)
 # One wooden building for each card, of the card's type (W-COMP-12): a card's `kind` is its building, and the 60
-# never run out (W-GAP-22).
-CARD_ZONES = ("any", "urban", "suburban", "historic")
-RESOURCES = ("fund", "concrete", "rubble")
-FUNCTION_KINDS = ("style", "permanent", "once", "reaction")  # W-FUNC-2, W-FUNC-4; the kinds are our W-GAP-3
-EFFECTS = ("extra_engineer", "free_metro")
-TRIGGERS = ("foundation", "build", "metro", "bridge")
+# never run out (W-GAP-22). The zones, resources, function kinds (W-FUNC-2, W-FUNC-4; our W-GAP-3), effects and
+# triggers a card may name are in its schema (gamekit/schemas/warsaw.py).
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,20 +69,15 @@ class ProjectCard:
 
 
 def load_cards(text: str) -> tuple[Mapping[int, ProjectCard], Mapping[str, Function]]:
-    """Read and check cards.toml; any problem raises DataError saying which card and what."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise DataError(f"cards.toml is not valid TOML: {err}") from None
-    if (
-        set(data) != {"function", "card"}
-        or not isinstance(data["function"], dict)
-        or not isinstance(data["card"], list)
-    ):
-        raise DataError("cards.toml must hold [function.*] tables and [[card]] tables, and nothing else")
-    functions = {key: _function(key, entry) for key, entry in data["function"].items()}
+    """Read cards.toml, checked against its schema (gamekit/schemas/warsaw.py), then the deck as a whole; any problem
+    raises DataError saying which card and what."""
+    from gamekit.schemas import read_toml
+    from gamekit.schemas.warsaw import CardsFile
+
+    data = read_toml(text, CardsFile, "cards.toml", DataError)
+    functions = {key: _function(key, entry) for key, entry in data.function.items()}
     cards: dict[int, ProjectCard] = {}
-    for entry in data["card"]:
+    for entry in data.card:
         card = _card(entry, functions)
         if card.id in cards:
             raise DataError(f"cards.toml: card {card.id} appears twice")
@@ -102,92 +96,53 @@ def load_cards(text: str) -> tuple[Mapping[int, ProjectCard], Mapping[str, Funct
     return MappingProxyType(cards), MappingProxyType(functions)
 
 
-def _function(key: str, entry: object) -> Function:
-    allowed = {"name", "kind", "style", "income", "gain", "draw", "effect", "trigger"}
-    if not isinstance(entry, dict) or not {"name", "kind"} <= set(entry) <= allowed:
-        raise DataError(
-            f"cards.toml: function {key!r} needs a name and a kind (and may have"
-            f" {', '.join(sorted(allowed - {'name', 'kind'}))})"
-        )
-    kind, name = entry["kind"], entry["name"]
-    if kind not in FUNCTION_KINDS or not isinstance(name, str) or not name.strip():
-        raise DataError(f"cards.toml: function {key!r} needs a name and a kind from {', '.join(FUNCTION_KINDS)}")
-    wanted = {"style": {"style"}, "permanent": {"income"}, "once": set(), "reaction": {"trigger"}}[kind]
-    extra = set(entry) - {"name", "kind"}
-    if not wanted <= extra:
-        raise DataError(f"cards.toml: a {kind} function ({key!r}) needs {', '.join(sorted(wanted))}")
-    if kind in ("style", "permanent") and extra != wanted:
-        raise DataError(f"cards.toml: a {kind} function ({key!r}) has only {', '.join(sorted(wanted))}")
-    style, trigger, effect = entry.get("style"), entry.get("trigger"), entry.get("effect")
-    if style is not None and style not in STYLES:
-        raise DataError(f"cards.toml: function {key!r}: the style must be one of {', '.join(STYLES)}")
-    if trigger is not None and trigger not in TRIGGERS:
-        raise DataError(f"cards.toml: function {key!r}: the trigger must be one of {', '.join(TRIGGERS)}")
-    if effect is not None and (effect not in EFFECTS or kind != "once"):
-        raise DataError(
-            f"cards.toml: function {key!r}: only a once function has an effect, one of {', '.join(EFFECTS)}"
-        )
-    gain = _gain(key, entry.get("income", entry.get("gain", {})))
-    draw = entry.get("draw", 0)
-    if type(draw) is not int or not 0 <= draw <= 3:
-        raise DataError(f"cards.toml: function {key!r}: draw must be a whole number 0-3")
-    if kind in ("once", "reaction", "permanent") and not (gain or draw or effect):
+def _function(key: str, entry: schema.Function) -> Function:
+    """A function whose fields the schema has checked, and the fields its kind needs or forbids."""
+    given = {name for name in ("style", "income", "gain", "effect", "trigger") if getattr(entry, name) is not None}
+    wanted = {"style": {"style"}, "permanent": {"income"}, "once": set(), "reaction": {"trigger"}}[entry.kind]
+    if not wanted <= given:
+        raise DataError(f"cards.toml: a {entry.kind} function ({key!r}) needs {', '.join(sorted(wanted))}")
+    if entry.kind in ("style", "permanent") and (given != wanted or entry.draw):
+        raise DataError(f"cards.toml: a {entry.kind} function ({key!r}) has only {', '.join(sorted(wanted))}")
+    if entry.effect is not None and entry.kind != "once":
+        raise DataError(f"cards.toml: function {key!r}: only a once function has an effect")
+    gain = tuple(sorted((entry.income or entry.gain or {}).items()))
+    if entry.kind in ("once", "reaction", "permanent") and not (gain or entry.draw or entry.effect):
         raise DataError(f"cards.toml: function {key!r} does nothing: give it a gain, a draw or an effect")
-    return Function(key, name, kind, style, gain, draw, effect, trigger)
+    return Function(key, entry.name, entry.kind, entry.style, gain, entry.draw, entry.effect, entry.trigger)
 
 
-def _gain(key: str, value: object) -> tuple[tuple[str, int], ...]:
-    if not isinstance(value, dict) or any(
-        r not in RESOURCES or type(n) is not int or not 1 <= n <= 3 for r, n in value.items()
-    ):
-        raise DataError(f"cards.toml: function {key!r}: a gain maps {', '.join(RESOURCES)} to 1-3")
-    return tuple(sorted(value.items()))
-
-
-def _card(entry: object, functions: Mapping[str, Function]) -> ProjectCard:
-    keys = {"id", "name", "real", "stage", "kind", "zone", "function"}
-    if not isinstance(entry, dict) or not keys <= set(entry) <= keys | {"points", "site"}:
-        raise DataError(f"cards.toml: each [[card]] needs {', '.join(sorted(keys))} (and points, site), not {entry!r}")
-    number, name, kind, zone = entry["id"], entry["name"], entry["kind"], entry["zone"]
-    what = f"cards.toml: card {number!r}"
-    if type(number) is not int or not isinstance(name, str) or not name.strip() or type(entry["real"]) is not bool:
-        raise DataError(f"{what} needs a whole-number id, a name and real = true or false")
-    if entry["stage"] not in (1, 2) or type(entry["stage"]) is not int:
-        raise DataError(f"{what}: the stage is 1 or 2 (W-CARD-1)")
-    if kind not in KINDS:
-        raise DataError(f"{what}: the type must be one of {', '.join(KINDS)} (W-CARD-2)")
-    points = entry.get("points")
-    if kind == "industrial" and points is not None:
+def _card(entry: schema.Card, functions: Mapping[str, Function]) -> ProjectCard:
+    """A card whose fields the schema has checked, checked against its function, its points and the map."""
+    what = f"cards.toml: card {entry.id}"
+    if entry.kind == "industrial" and entry.points is not None:
         raise DataError(
             f"{what}: an industrial card has no printed points; it scores 2 + 1 per unbuilt neighbour (W-IND-1)"
         )
-    if kind != "industrial" and (type(points) is not int or not 0 <= points <= 9):
+    if entry.kind != "industrial" and entry.points is None:
         raise DataError(f"{what}: the points must be a whole number 0-9 (W-CARD-1)")
-    if zone not in CARD_ZONES:
-        raise DataError(f"{what}: the zone must be one of {', '.join(CARD_ZONES)} (W-ZONE-1)")
-    if entry["function"] not in functions:
-        raise DataError(f"{what}: there is no function {entry['function']!r}")
-    site = _site(what, entry, zone, name, kind)
-    function = functions[entry["function"]]
-    if site is not None and (entry["stage"] != 1 or function.style != MAP.historic_buildings[site].style):
+    if entry.function not in functions:
+        raise DataError(f"{what}: there is no function {entry.function!r}")
+    site = _site(what, entry)
+    function = functions[entry.function]
+    if site is not None and (entry.stage != 1 or function.style != MAP.historic_buildings[site].style):
         raise DataError(f"{what}: a historic card belongs to stage I (W-GAP-27) and has its site's style")
-    return ProjectCard(
-        number, name, entry["stage"], kind, points, None if zone == "any" else zone, site, function, entry["real"]
-    )
+    zone = None if entry.zone == "any" else entry.zone
+    return ProjectCard(entry.id, entry.name, entry.stage, entry.kind, entry.points, zone, site, function, entry.real)
 
 
-def _site(what: str, entry: dict, zone: str, name: str, kind: str) -> Hex | None:
-    site = entry.get("site")
-    if zone != "historic":
-        if site is not None:
+def _site(what: str, entry: schema.Card) -> Hex | None:
+    if entry.zone != "historic":
+        if entry.site is not None:
             raise DataError(f"{what}: only a historic card has a site")
         return None
-    if not (isinstance(site, list) and tuple(site) in MAP.historic_buildings):
+    site = entry.site
+    if site is None or site not in MAP.historic_buildings:
         raise DataError(f"{what}: a historic card names its site, one of {sorted(MAP.historic_buildings)} (W-ZONE-2)")
-    shown = MAP.historic_buildings[tuple(site)]
-    if (shown.name, shown.kind) != (name, kind):
-        raise DataError(f"{what}: the map shows {shown.name} ({shown.kind}) on site {tuple(site)} (W-CARD-4)")
-    return tuple(site)
+    shown = MAP.historic_buildings[site]
+    if (shown.name, shown.kind) != (entry.name, entry.kind):
+        raise DataError(f"{what}: the map shows {shown.name} ({shown.kind}) on site {site} (W-CARD-4)")
+    return site
 
 
 CARDS, FUNCTIONS = load_cards(resources.files(__package__).joinpath("data/cards.toml").read_text("utf-8"))
