@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -19,6 +19,7 @@ from gamekit.core import Rules, check_seed
 from gamekit.seats import SeatView
 
 Heuristic = Callable[[Any, int], float]  # (state, seat) -> an estimate of the seat's final points
+SheetKey = Callable[[Any], Hashable]  # state -> what its sheets depend on, in one sample
 EXPLORATION = 0.7  # a search's UCB constant, for rewards from 0 to 1, where the game sets none
 
 
@@ -26,12 +27,18 @@ EXPLORATION = 0.7  # a search's UCB constant, for rewards from 0 to 1, where the
 class GameHints:
     """A game's help for the bots (its `heuristic` module): the estimate of a seat's final points, the points that
     make a clear lead (`scale`), how many random moves a search plays before it estimates (`depth`, None: to the
-    end) and its UCB constant (`exploration`, optional in the module)."""
+    end), its UCB constant (`exploration`, optional in the module) and, optionally, `sheet_key`.
+
+    A game gives `sheet_key(state)` when a seat's visible sheet after its own move is the same in every sample of
+    what it cannot know (no hidden information ever shows in it): a bot may then preview its moves on a sample
+    (`rules.score(rules.apply(sample, move), seat, reveal=False)`, as `seat_view.preview` on the real state), and
+    two states of one sample with the same key have the same sheets, so a flat score is worked out once."""
 
     heuristic: Heuristic
     scale: float
     depth: int | None
     exploration: float = EXPLORATION
+    sheet_key: SheetKey | None = None
 
 
 def visible_total(rules: Rules) -> Heuristic:
@@ -50,7 +57,7 @@ _HINTS: dict[str, GameHints] = {}
 
 def hints(rules: Rules) -> GameHints:
     """The game's hints from its module `gamekit.<game>.heuristic` (`heuristic`, SCALE, DEPTH and, optionally,
-    EXPLORATION), or for a game with none (a test's game) the visible total, played out to the end."""
+    EXPLORATION and `sheet_key`), or for a game with none (a test's game) the visible total, played out to the end."""
     found = _HINTS.get(rules.name)
     if found is None:
         name = f"gamekit.{rules.name}.heuristic"
@@ -62,7 +69,8 @@ def hints(rules: Rules) -> GameHints:
             found = GameHints(visible_total(rules), 5.0, None)
         else:
             exploration = float(getattr(module, "EXPLORATION", EXPLORATION))
-            found = GameHints(module.heuristic, float(module.SCALE), module.DEPTH, exploration)
+            key = getattr(module, "sheet_key", None)
+            found = GameHints(module.heuristic, float(module.SCALE), module.DEPTH, exploration, key)
         _HINTS[rules.name] = found
     return found
 

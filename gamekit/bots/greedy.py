@@ -2,6 +2,10 @@
 is flat (no move changes it, as with most bids of an auction), the game's own heuristic (`gamekit.GAME.heuristic`)
 decides, on the position after the move in a sample of what the seat cannot know; a seeded draw breaks what ties
 remain.
+
+Where the game gives a sheet key (`gamekit.GAME.heuristic.sheet_key`: no hidden information ever shows in a seat's
+own sheet), the moves are previewed on that same sample, each position made once for both measures, and a sheet
+shared by many moves (a bid that ends nothing) is scored once: the same margins as the seat view's previews.
 """
 
 from __future__ import annotations
@@ -10,8 +14,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from gamekit.bots.base import Bot, Judge
-from gamekit.core import Score
+from gamekit.bots.base import Bot, Judge, SheetKey
+from gamekit.core import Rules, Score
 from gamekit.seats import SeatView
 
 
@@ -26,14 +30,36 @@ def margin(score: Score, seat: int) -> float:
 def ranked(sv: SeatView, moves: Sequence[Any], rnd: random.Random, everywhere: bool = False) -> list[Any]:
     """`moves` best first: by the visible margin after each, then by the heuristic's margin after it (among the moves
     tied for the best margin only, unless `everywhere`), then in a seeded random order."""
-    order = {move: rnd.random() for move in moves}  # the last tie-break, drawn before anything else
-    margins = {move: margin(sv.preview(move), sv.seat) for move in moves}
-    best = max(margins.values())
-    judged = [m for m in moves if everywhere or margins[m] == best]
+    order = [rnd.random() for _ in moves]  # the last tie-break, drawn before anything else
     sample = sv.sample_state(rnd)
     judge = Judge.of(sv)
-    estimate = {m: judge.lead(sv.rules.apply(sample, m), sv.seat) for m in judged}
-    return sorted(moves, key=lambda m: (margins[m], estimate.get(m, float("-inf")), order[m]), reverse=True)
+    rules, seat, key = sv.rules, sv.seat, judge.game.sheet_key
+    if key is None:
+        after = []
+        margins = [margin(sv.preview(move), seat) for move in moves]
+    else:
+        after = [rules.apply(sample, move) for move in moves]
+        margins = sample_margins(rules, after, seat, key)
+    best = max(margins)
+    estimate = [float("-inf")] * len(moves)
+    for n, move in enumerate(moves):
+        if everywhere or margins[n] == best:
+            estimate[n] = judge.lead(after[n] if after else rules.apply(sample, move), seat)
+    best_first = sorted(range(len(moves)), key=lambda n: (margins[n], estimate[n], order[n]), reverse=True)
+    return [moves[n] for n in best_first]
+
+
+def sample_margins(rules: Rules, after: list[Any], seat: int, key: SheetKey) -> list[float]:
+    """The visible margin after each move, from the positions `after` the moves in one sample (the game's sheet key
+    says they are the previews' own): each different sheet is scored once."""
+    sheets: dict[Any, float] = {}
+    margins = []
+    for state in after:
+        found = sheets.get(k := key(state))
+        if found is None:
+            found = sheets[k] = margin(rules.score(state, seat, reveal=False), seat)
+        margins.append(found)
+    return margins
 
 
 class GreedyBot(Bot):

@@ -14,7 +14,9 @@ from __future__ import annotations
 import functools
 from typing import NamedTuple
 
-from gamekit.metropolys.rules import RULES, State, construct, hand
+from gamekit.metropolys.auction import VALUES
+from gamekit.metropolys.rules import RULES, State, construct
+from gamekit.metropolys.scoring import HEIGHTS, Building
 
 SCALE = 5.0  # points that make a clear lead (the search's rewards)
 DEPTH = 6  # random moves a search plays before it estimates: random bids to the end tell little (measured)
@@ -39,18 +41,71 @@ def heuristic(state: State, seat: int) -> float:
     return now + PENDING_WEIGHT * (found.ended[seat] - now) + HAND_WEIGHT * found.held[seat]
 
 
-@functools.lru_cache(maxsize=4)
 def estimate(state: State) -> Estimate:
     """The sheets of `state`, once for all its seats: every seat's row counts only its own cards, so the revealed
-    sheet is the one each seat would see of itself."""
-    seats = range(state.players)
-    now = RULES.score(state, None, reveal=True)
+    sheet is the one each seat would see of itself. A bot asks for every seat of one position in turn, so the last
+    answer is kept with the very state it was made from."""
+    last = _LAST_ESTIMATE[0]
+    if last[0] is state:
+        return last[1]
+    now = totals(state)
     ended_state = state
     if state.auction.bids and not state.over:
         ended_state = construct(state, state.hands, state.auction.bids, 1)
-    ended = RULES.score(ended_state, None, reveal=True) if ended_state is not state else now
-    return Estimate(
-        tuple(now.total(s) for s in seats),
-        tuple(ended.total(s) for s in seats),
-        tuple(sum(hand(ended_state, s)) for s in seats),
-    )
+    ended = totals(ended_state) if ended_state is not state else now
+    found = Estimate(now, ended, tuple(held(mask) for mask in ended_state.hands))
+    _LAST_ESTIMATE[0] = state, found
+    return found
+
+
+_LAST_ESTIMATE: list[tuple[State | None, Estimate]] = [(None, Estimate((), (), ()))]
+
+
+@functools.cache
+def held(mask: int) -> int:
+    """The sum of the numbers in a hand (`State.hands`: bit v set while building v is held)."""
+    return sum(v for v in VALUES if mask >> v & 1)
+
+
+def totals(state: State) -> tuple[int, ...]:
+    """Every seat's total on the revealed sheet, worked out once for each different sheet (a bid that ends
+    nothing leaves the sheets as they were)."""
+    key = (state.setup.variant, state.setup.goals, sheet_key(state))
+    found = _TOTALS.get(key)
+    if found is None:
+        if len(_TOTALS) >= KEPT:
+            _TOTALS.clear()
+        score = RULES.score(state, None, reveal=True)
+        found = _TOTALS[key] = tuple(score.total(s) for s in range(state.players))
+    return found
+
+
+_TOTALS: dict[tuple, tuple[int, ...]] = {}
+KEPT = 4096  # sheets (and buildings) remembered: a game sees a few thousand
+
+
+def sheet_key(state: State) -> tuple:
+    """What every sheet of `state` depends on, its variant and secret cards aside: each building's place, owner
+    and height (its number counts only as a height, and only in the Advanced game: M-ADV-2), the tokens and the two
+    special cards. A seat's own sheet shows no other seat's secret cards (M-GEND-2), so the bots may preview on a
+    sample."""
+    return buildings(state.built, state.setup.variant), state.gained, state.metro_card, state.archaeology_card
+
+
+def buildings(built: tuple[Building, ...], variant: str) -> tuple[tuple[str, int, int], ...]:
+    """Each building's place, owner and height (0 in the Family game, where a building's number never counts).
+    Most positions a bot weighs share their buildings with the one before (a bid constructs nothing), so recent
+    answers are kept with the very tuples they were made from."""
+    last = _LAST_BUILDINGS.get(id(built))
+    if last is not None and last[0] is built and last[1] == variant:
+        return last[2]
+    if len(_LAST_BUILDINGS) >= KEPT:
+        _LAST_BUILDINGS.clear()
+    heights = HEIGHTS if variant == "advanced" else NO_HEIGHTS
+    found = tuple((b.neighbourhood, b.owner, heights[b.value]) for b in built)
+    _LAST_BUILDINGS[id(built)] = built, variant, found  # the tuple is kept, so its id names no other meanwhile
+    return found
+
+
+NO_HEIGHTS = dict.fromkeys(HEIGHTS, 0)
+_LAST_BUILDINGS: dict[int, tuple[tuple[Building, ...], str, tuple[tuple[str, int, int], ...]]] = {}
