@@ -210,3 +210,22 @@ def test_a_city_picture_outlines_area_groups():
     picture = CityPicture(sandbox, groups=groups)
     assert groups == [("C11", "C7", "C8")] and picture.layers.groups.data["label"] == ["g1"] * 3
     assert isinstance(picture.widget, ipw.DOMWidget) and len(picture.layers.built.data["q"]) == 5
+
+
+# ipywidgets 8 pads a button by 10 px on each side (`.jupyter-button`), and a digit is at most 0.64 em wide in the
+# fonts JupyterLab uses (DejaVu Sans: 0.636 em). Measured in JupyterLab: "3.2em" cut "10"–"13" to "1…" at a widget
+# font size of 10 px or less; the width below showed every label whole from 9 to 18 px.
+BUTTON_PADDING_PX, DIGIT_EM = 10, 0.64
+
+
+@pytest.mark.parametrize("font_px", [9, 10, 13, 16, 20])
+def test_the_bid_buttons_show_their_whole_label_at_any_font_size(font_px):
+    board = new_app().board
+    width = re.fullmatch(r"calc\(([\d.]+)em \+ ([\d.]+)px\)", board.picker.style.button_width)
+    assert width, (
+        f"a bid button's width must grow with its font and hold the padding: {board.picker.style.button_width}"
+    )
+    room = float(width[1]) * font_px + float(width[2]) - 2 * BUTTON_PADDING_PX
+    longest = max(len(label) for label, _ in board.picker.options)
+    assert longest == 2  # the buildings 10 to 13
+    assert room >= longest * DIGIT_EM * font_px

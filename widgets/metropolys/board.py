@@ -44,6 +44,9 @@ from widgets.metropolys.city_map import (
 from widgets.palette import badge
 
 PLACES = tuple(sorted(CITY, key=lambda n: (-position(n)[1], position(n)[0])))  # reading order: top row first
+# A bid button holds a two-digit label ("13") whatever the font size: ipywidgets 8 pads a button by 10 px a side,
+# so a width in em alone ("3.2em") left "1…" where the widget font is small.
+BID_BUTTON_WIDTH = "calc(1.8em + 20px)"
 
 
 def seat_badge(seat: int) -> str:
@@ -63,7 +66,7 @@ class MetropolysBoard(BoardView):
     def __init__(self, match, **options):
         self.value: int | None = None  # the building picked to bid with
         self.picker = ipw.ToggleButtons(
-            style={"button_width": "3.2em"}, tooltip="The building to bid with (its number)"
+            style={"button_width": BID_BUTTON_WIDTH}, tooltip="The building to bid with (its number)"
         ).add_class("gk-bid-values")
         self.pass_button = ipw.Button(
             description="Pass", icon="hand-paper-o", tooltip="Drop out of this auction (M-AUCTION-8)"
