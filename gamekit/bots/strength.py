@@ -73,9 +73,10 @@ class Game:
     search: tuple[tuple[str, Any], ...]
 
 
-def play(game: Game) -> tuple[float, float, float]:
-    """Play one game; returns the hero's win share (co-op: 1), the hero's total (co-op: the team's) and the seconds
-    the hero took a move (co-op: every seat)."""
+def play(game: Game) -> tuple[float, float, float, float]:
+    """Play one game; returns the hero's win share (co-op: 1), the hero's total (co-op: the team's), and the CPU
+    seconds the hero took a move on average and at most (co-op: every seat). CPU time is a move's time on one core,
+    whatever else the machine runs."""
     line, g = game.line, game.number
     hero_seat = g % line.players
     match = gamekit.GAMES[line.game].new_game(players=line.players, seed=g)
@@ -84,20 +85,21 @@ def play(game: Game) -> tuple[float, float, float]:
         name = line.hero if seat == hero_seat or line.rival is None else line.rival
         options = dict(game.search) if name == "search" else {}
         seats.append(bots.make(name, seed=1000 * g + seat, **options))
-    thinking, moves = 0.0, 0
+    thinking: list[float] = []
     while not match.is_over:
         seat = match.current_player
-        started = time.perf_counter()
+        started = time.process_time()
         move = seats[seat].choose(match.seat_view(seat))
         if seat == hero_seat or line.rival is None:
-            thinking, moves = thinking + time.perf_counter() - started, moves + 1
+            thinking.append(time.process_time() - started)
         match.play(move)
     score = match.score()
+    mean, longest = statistics.mean(thinking or [0.0]), max(thinking or [0.0])
     if line.rival is None:
-        return 1.0, score.total(0), thinking / moves
+        return 1.0, score.total(0), mean, longest
     winners = score.winners()
     share = 1 / len(winners) if hero_seat in winners else 0.0
-    return share, score.total(hero_seat), thinking / max(1, moves)
+    return share, score.total(hero_seat), mean, longest
 
 
 def interval(values: Sequence[float]) -> float:
@@ -113,8 +115,9 @@ def measure(line: Line, games: int, search: dict[str, Any], jobs: int) -> dict[s
             results = list(pool.map(play, tasks, chunksize=max(1, games // (8 * jobs))))
     else:
         results = [play(task) for task in tasks]
-    shares, totals, seconds = (list(column) for column in zip(*results))
-    row = {"line": line, "games": games, "seconds_per_move": statistics.mean(seconds), "search": search}
+    shares, totals, seconds, longest = (list(column) for column in zip(*results))
+    row = {"line": line, "games": games, "search": search}
+    row |= {"seconds_per_move": statistics.mean(seconds), "longest_move": max(longest)}
     if line.rival is None:
         return {**row, "mean": statistics.mean(totals), "pm": interval(totals)}
     return {**row, "win": statistics.mean(shares), "pm": interval(shares), "mean": statistics.mean(totals)}
@@ -147,14 +150,15 @@ def formatted(row: dict[str, Any], rows: Sequence[dict[str, Any]]) -> str:
         result = f"mean score {row['mean']:6.2f} ± {row['pm']:.2f}"
     else:
         result = f"hero wins {row['win']:6.1%} ± {row['pm']:.1%} (hero's mean score {row['mean']:.1f})"
-    speed = f"hero {row['seconds_per_move']:5.3f} s/move"
+    speed = f"hero {row['seconds_per_move']:5.3f} s/move, longest {row['longest_move']:5.3f} s (CPU)"
     if budget(row):
         speed += f" (search: {budget(row)})"
     return f"{line.label:<44} {row['games']:>4} games  {result:<48} {speed}  {verdict(row, rows)}"
 
 
 MARKDOWN_HEAD = (
-    "| Line | Games | Hero wins (95% CI) | Mean score (95% CI) | Hero s/move | Search budget a move | Goal |",
+    "| Line | Games | Hero wins (95% CI) | Mean score (95% CI) | Hero CPU s/move: mean, longest | Search budget a move"
+    " | Goal |",
     "|---|---:|---:|---:|---:|---|---|",
 )
 
@@ -167,7 +171,8 @@ def markdown(row: dict[str, Any], rows: Sequence[dict[str, Any]]) -> str:
         win, mean = "–", f"{row['mean']:.2f} ± {row['pm']:.2f}"
     else:
         win, mean = f"{row['win']:.1%} ± {row['pm']:.1%}", f"{row['mean']:.1f}"
-    cells = (line.label, str(row["games"]), win, mean, f"{row['seconds_per_move']:.3f}", budget(row) or "–")
+    speed = f"{row['seconds_per_move']:.3f}, {row['longest_move']:.3f}"
+    cells = (line.label, str(row["games"]), win, mean, speed, budget(row) or "–")
     return "| " + " | ".join((*cells, verdict(row, rows) or "–")) + " |"
 
 

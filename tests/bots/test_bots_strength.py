@@ -11,7 +11,8 @@ def test_a_line_plays_its_games_with_the_hero_in_every_seat_in_turn():
     row = measure(line, games=2, search={}, jobs=1)
     assert row["games"] == 2 and 0 <= row["win"] <= 1 and row["pm"] >= 0
     shares = [play(Game(line, g, ())) for g in range(2)]  # the same seeds, the same games: hero in seat 0, then 1
-    assert [share for share, _, _ in shares] == [1.0, 1.0] == [row["win"]] * 2
+    assert [share for share, _, _, _ in shares] == [1.0, 1.0] == [row["win"]] * 2
+    assert all(0 < mean <= longest for _, _, mean, longest in shares) and row["longest_move"] >= row["seconds_per_move"]
 
 
 def test_the_table_names_its_budget_and_each_lines_goal():
