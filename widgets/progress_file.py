@@ -64,8 +64,16 @@ def record(key: str, *, solved: bool) -> None:
         pass  # a read-only home (some hubs): the lesson still works, only the record is lost
 
 
+def lesson_names() -> dict[str, str]:
+    """Lesson number → its notebook's name ("21" → "21_metropolys_scoring"), from the notebooks folder beside the
+    package (empty where the package is installed without it)."""
+    folder = Path(__file__).resolve().parents[1] / "notebooks"
+    return {path.stem.split("_", 1)[0]: path.stem for path in sorted(folder.glob("[0-9][0-9]_*.ipynb"))}
+
+
 class ProgressPanel(Shown):
-    """Every exercise of every lesson with the learner's result: ✓ solved, ✗ tried, ○ not tried. Refresh re-reads."""
+    """Every exercise of every lesson, lesson by lesson, with the learner's result: ✓ solved, ✗ tried, ○ not tried,
+    and how many each lesson has solved. Refresh re-reads the file."""
 
     def __init__(self) -> None:
         self.table = ipw.HTML().add_class("gk-progress")
@@ -75,17 +83,25 @@ class ProgressPanel(Shown):
         self.refresh()
 
     def refresh(self) -> None:
-        progress = load()
-        rows, solved = [], 0
+        progress, names = load(), lesson_names()
+        lessons: dict[str, list[tuple[str, dict[str, str]]]] = {}
         for key, entry in catalogue().items():
-            mine = progress.get(key)
-            mark = "○ not tried" if mine is None else "✓ solved" if mine["solved"] else f"✗ tried {mine['tries']}×"
-            solved += bool(mine and mine["solved"])
+            lessons.setdefault(entry["lesson"], []).append((key, entry))
+        rows, solved, total = [], 0, 0
+        for lesson in sorted(lessons):
+            done = sum(bool(progress.get(key, {}).get("solved")) for key, _ in lessons[lesson])
+            name = html.escape(names.get(lesson, f"lesson {lesson}"))
             rows.append(
-                f"<tr><td>{html.escape(entry['lesson'])}</td><td>{html.escape(entry['title'])}</td><td>{mark}</td></tr>"
+                f'<tr><th colspan="2" style="text-align:left">{name}</th>'
+                f"<th>{done} of {len(lessons[lesson])} solved</th></tr>"
             )
+            for key, entry in lessons[lesson]:
+                mine = progress.get(key)
+                mark = "○ not tried" if mine is None else "✓ solved" if mine["solved"] else f"✗ tried {mine['tries']}×"
+                rows.append(f"<tr><td></td><td>{html.escape(entry['title'])}</td><td>{mark}</td></tr>")
+            solved, total = solved + done, total + len(lessons[lesson])
         self.table.value = (
-            f"<p><b>{solved} of {len(rows)} exercises solved.</b></p><table>"
-            "<tr><th>lesson</th><th>exercise</th><th>your result</th></tr>"
+            f"<p><b>{solved} of {total} exercises solved.</b></p><table>"
+            "<tr><th></th><th>exercise</th><th>your result</th></tr>"
             f"{''.join(rows)}</table>"
         )
