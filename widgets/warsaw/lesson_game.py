@@ -61,12 +61,12 @@ MIDDLE_TURNS = (Delegate("L6"), Delegate("L2"), Pass(), Delegate("U3"))  # playe
 FOUNDATION_TURNS = (
     Turn(
         Foundation(7, (0, 1)),
-        "Player 1: press “show my hand”, pick Hotel MDM (card 7) on the right, then click (0, 1).",
+        "Player 1: press “show my hand”, pick card S #7 (Hotel MDM) on the right, then click (0, 1).",
         "Card 7 lies in front of Player 1, and an engineer stands on (0, 1) (W-FOUND-1, W-FOUND-4).",
     ),
     Turn(
         Foundation(2, (-3, 0)),
-        "Player 2: show your hand, pick Elektrociepłownia Żerań (card 2), then click the suburban hex (-3, 0).",
+        "Player 2: show your hand, pick card I #2 (Elektrociepłownia Żerań), then click the suburban hex (-3, 0).",
         "An industrial card for the suburbs: (-3, 0) is free, and suburban hexes never hold rubble.",
     ),
     Turn(
