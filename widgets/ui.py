@@ -16,6 +16,7 @@ from typing import Any
 
 import ipywidgets as ipw
 
+from gamekit.digests import link_rules
 from widgets.bokeh_setup import BatchingBokehModel
 
 # Each kind of message has its own icon and border, so the kind is never told by colour alone.
@@ -71,7 +72,7 @@ class StatusLine:
     def _show(self, kind: str, text: str, details: str = "") -> None:
         icon, style = _LOOKS[kind]
         self.kind, self.text = kind, icon + text
-        body = html.escape(self.text)
+        body = link_rules(html.escape(self.text))  # each rule ID links to its section of the rule digest
         if details:
             body = f"<details><summary>{body}</summary><pre>{html.escape(details)}</pre></details>"
         self.widget.value = f'<div class="gk-status-{kind}" style="padding:2px 6px;{style}">{body}</div>'
