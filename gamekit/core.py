@@ -83,6 +83,11 @@ class Score:
         best = max(keys)
         return [s for s, key in enumerate(keys) if key == best]
 
+    def _repr_html_(self) -> str:
+        from gamekit.render import score_html  # the still pictures (gamekit.render)
+
+        return score_html(self)
+
     def table(self) -> list[list[Any]]:
         """The sheet as rows for display: header, one row per category, then the total."""
         header = ["category", *(f"player {s + 1}" for s in range(self.seats))]
@@ -292,6 +297,12 @@ class Match:
                 "moves": [move_to_json(m) for m in self._moves],
             }
         )
+
+    def _repr_html_(self) -> str:
+        """The still picture and score sheet in the public view, for notebooks read without a kernel."""
+        from gamekit.render import match_html
+
+        return match_html(self)
 
     def __repr__(self) -> str:
         return f"<{self.rules.name} match: {self.players} players, seed {self.seed}, {len(self._moves)} moves>"

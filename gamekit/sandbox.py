@@ -120,6 +120,9 @@ class Sandbox:
     def to_json(self) -> str:
         return self.match.to_json()
 
+    def _repr_html_(self) -> str:
+        return self.match._repr_html_()  # the still picture (gamekit.render)
+
 
 def saved(rules: SandboxRules) -> SimpleNamespace:
     """What `gamekit.savefile.load` needs to replay a save of this sandbox: its rules and a `new_game`."""

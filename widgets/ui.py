@@ -89,6 +89,12 @@ class Shown:
                 part.catch_up()
         return self.widget._repr_mimebundle_(**kwargs)
 
+    def _repr_html_(self) -> str | None:
+        """A still picture of the board, beside the live widget, for pages without a kernel (GitHub, nbviewer)."""
+        from widgets.still import still_html
+
+        return still_html(self)
+
 
 def _parts(widget: ipw.Widget) -> Iterator[ipw.Widget]:
     """A widget and every widget inside it."""

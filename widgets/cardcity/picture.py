@@ -177,6 +177,7 @@ class CityPicture(Shown):
 
     def __init__(self, sandbox: Sandbox, *, scale: int = 34, margin: int = 1):
         load_bokehjs()
+        self.sandbox = sandbox  # for its still picture (widgets.still)
         xs = [x for x, _ in sandbox.cells] or [0]
         ys = [y for _, y in sandbox.cells] or [0]
         x_range = (min(xs) - margin, max(xs) + 1 + margin)

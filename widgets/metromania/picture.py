@@ -269,6 +269,7 @@ class MetroPicture(Shown):
 
     def __init__(self, sandbox, *, trip: str | None = None, scale: int = 40) -> None:
         load_bokehjs()
+        self.sandbox = sandbox  # for its still picture (widgets.still)
         self.figure = fig = blank_figure(X_RANGE, Y_RANGE, scale)
         self.drawing = CityDrawing(fig, sandbox.city)
         found = [t for t in sandbox.trips() if t.name == trip]

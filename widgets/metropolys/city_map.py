@@ -350,6 +350,7 @@ class CityPicture(Shown):
 
     def __init__(self, sandbox, *, groups: Sequence[Sequence[str]] = (), scale: float = 24) -> None:
         load_bokehjs()
+        self.sandbox = sandbox  # for its still picture (widgets.still)
         fig = map_figure(scale)
         self.layers = CityLayers(fig)
         self.layers.draw(sandbox.built, {}, groups=groups)

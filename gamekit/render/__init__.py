@@ -1,0 +1,78 @@
+"""Still pictures of games, sandboxes and score sheets, as HTML with inline SVG: what a notebook saved without its
+kernel shows on GitHub, on nbviewer, in an nbconvert export and in the docs (python-chess style `_repr_html_`).
+
+A still picture is the public view: the board and the spectator's score sheet, with no seat's hidden cards, goals,
+norms or markers until the game is over (`rules.score(state, None)`, and drawers that draw only what lies on the
+table). The boards' drawers are registered by rules name (`register`); they live beside the live boards, in
+`widgets.still`, and draw from the very same picture data (styles, geometry, the pictures' column functions). That
+package is imported the first time a picture is asked for, if it is installed; `gamekit` itself never imports bokeh.
+Without a drawer the still shows the score sheet alone.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from gamekit.core import Match, Score
+
+__all__ = ["board_svg", "match_html", "register", "score_html"]
+
+Drawer = Callable[[Any], str]  # a state → an <svg> element
+DRAWERS: dict[str, Drawer] = {}
+PROVIDER = "widgets.still"  # imported once, on first use: it registers the four games' drawers and their sandboxes'
+_looked = False
+BOX = 'class="gk-still" style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start"'
+
+
+def register(name: str, drawer: Drawer) -> None:
+    """Draw the states of the rules called `name` ("warsaw", "warsaw-sandbox"…) with `drawer`."""
+    DRAWERS[name] = drawer
+
+
+def board_svg(name: str, state: Any) -> str | None:
+    """The still picture of `state` of the rules called `name`, or None if no drawer is registered for it."""
+    global _looked
+    if name not in DRAWERS and not _looked:
+        _looked = True
+        with contextlib.suppress(ImportError):  # gamekit installed without the boards: the score sheet alone
+            importlib.import_module(PROVIDER)
+    drawer = DRAWERS.get(name)
+    return None if drawer is None else drawer(state)
+
+
+def score_html(score: Score) -> str:
+    """A score sheet as an HTML table: one column a seat, one row a category, then the total, and who won."""
+    header, *body = score.table()
+    head = "".join(f"<th>{html.escape(str(cell))}</th>" for cell in header)
+    rows = "".join("<tr>" + "".join(f"<td>{html.escape(str(cell))}</td>" for cell in row) + "</tr>" for row in body)
+    if score.target is not None:
+        verdict = f"{score.total(0)} of {score.target} points"
+    else:
+        verdict = "best: " + ", ".join(f"player {s + 1}" for s in score.winners())
+    return (
+        '<table class="gk-still-score" style="border-collapse:collapse;font-size:90%">'
+        f"<caption>score sheet ({html.escape(verdict)})</caption><tr>{head}</tr>{rows}</table>"
+    )
+
+
+def match_html(match: Match, ply: int | None = None) -> str:
+    """A match (or a sandbox's match) after `ply` moves (default: now) as its still picture and score sheet, in the
+    public view."""
+    ply = len(match.history) if ply is None else ply
+    state, rules = match.state_after(ply), match.rules
+    picture = board_svg(rules.name, state) or ""
+    over = rules.is_over(state)
+    if rules.name.endswith("-sandbox"):
+        news = f"a sandbox after {ply} edits"
+    else:
+        news = f"after {ply} moves, " + (
+            "the game is over" if over else f"player {rules.current_player(state) + 1} to play"
+        )
+    hidden = "" if over else " The public view: no hidden card, goal, norm or marker is shown."
+    caption = f"<p style='margin:0'><b>{html.escape(rules.name)}</b>, {news}.{hidden}</p>"
+    return f"<div {BOX}><div>{caption}{picture}</div>{score_html(rules.score(state, None))}</div>"
