@@ -10,8 +10,9 @@ canvas pixels (`canvas_point`), which the browser tests use to click a target ex
 
 What every board gets from the kit: the status line (whose turn, what to do, why a move is refused), the tap mark
 (the page rings the clicked point at once, before Python answers, and the answer clears it), keyboard play
-(`widgets.keyboard`: hooks `places`, `place_name` and `cancel`), the secret gate (`widgets.secret_gate`), `lay_out`,
-which puts the canvas and status line beside the game's own side panel, and guided mode (`widgets.guide`).
+(`widgets.keyboard`: hooks `places`, `place_name` and `cancel`), the last move ringed (hook `move_places`), the
+secret gate (`widgets.secret_gate`), `lay_out`, which puts the canvas and status line beside the game's own side
+panel, and guided mode (`widgets.guide`).
 """
 
 from __future__ import annotations
@@ -122,6 +123,17 @@ class BoardView(SecretGate, Shown, abc.ABC):
         self.make_secret_button()
         self.figure = blank_figure(self.x_range, self.y_range, self.scale)
         self.setup(self.figure)
+        self.last_move = ColumnDataSource({"x": [], "y": []})  # the places of the last move (`move_places`), ringed
+        self.figure.scatter(
+            "x",
+            "y",
+            source=self.last_move,
+            size=self.highlight_size + 8,
+            fill_alpha=0,
+            line_color="#000000",
+            line_width=3,
+            line_dash="dotted",
+        )
         self.highlights = ColumnDataSource({"x": [], "y": [], "hint": []})  # the legal places, drawn on top
         legal = self.figure.scatter(
             "x",
@@ -150,7 +162,7 @@ class BoardView(SecretGate, Shown, abc.ABC):
         self.model = BatchingBokehModel(self.figure).add_class("gk-canvas")
         self.keys.listen(self.model, self.status.guard)
         self.widget = ipw.VBox([self.model, self.status.widget]).add_class("gk-board")
-        self._unsubscribe = match.subscribe(self.status.guard(self._changed, "redrawing the board"))
+        self._unsubscribe = match.subscribe(self.status.guard(self._changed, "redrawing the board", page=False))
 
     # --- hooks a game fills in ------------------------------------------------------------------------
     @abc.abstractmethod
@@ -184,6 +196,10 @@ class BoardView(SecretGate, Shown, abc.ABC):
     def places(self) -> Iterable[Target]:
         """Optional hook: every place the keyboard cursor may visit, legal or not (default: the legal ones)."""
         return self.legal_targets()
+
+    def move_places(self, move: Any) -> Iterable[Target]:
+        """Optional hook: the places `move` acted on; the kit rings those of the move just played (a computer's too)."""
+        return ()
 
     def place_name(self, target: Target) -> str:
         """Optional hook: the place in words, for the status line when the cursor reaches it."""
@@ -298,6 +314,9 @@ class BoardView(SecretGate, Shown, abc.ABC):
             if self.guide is not None:  # a guided step marks only where it acts
                 targets = self.guide.wants(targets)
             points = [self.position(t) for t in targets]
+            ply = len(self.match.history) if live else self.shown_ply
+            moved = [self.position(t) for t in self.move_places(self.match.history[ply - 1])] if ply else []
+            assign(self.last_move, columns(("x", "y"), moved))
             self.keys.draw()
             self._answer_tap()
             assign(

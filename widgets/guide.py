@@ -57,7 +57,9 @@ class Guide(Shown):
         self.restart_button.on_click(self.board.status.guard(lambda _: self.restart(), "restarting the steps"))
         self.widget = ipw.VBox([self.panel, self.restart_button, app.widget]).add_class("gk-guided")
         self.board.guide = self
-        self._unsubscribe = self.match.subscribe(self.board.status.guard(lambda _: self.show(), "the guided steps"))
+        self._unsubscribe = self.match.subscribe(
+            self.board.status.guard(lambda _: self.show(), "the guided steps", page=False)
+        )
         self.show()
         self.board.refresh()
 

@@ -1,7 +1,8 @@
 """The panels around a board: the score sheet (table and stacked bar chart) and the move log with undo/redo.
 
-Each panel follows one Match through `match.subscribe` and redraws after every change. Their callbacks
-run through the status line's error capture (`widgets.ui.StatusLine`), so nothing fails silently.
+Each panel follows one Match through `match.subscribe` and redraws after every change (a moment after the board
+for a move made in the page: `StatusLine.follow`). Their callbacks run through the status line's error capture
+(`widgets.ui.StatusLine`), so nothing fails silently.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ class ScorePanel(Shown):
         self.chart = self._chart()
         self.model = BatchingBokehModel(self.chart).add_class("gk-score-chart")
         self.widget = ipw.VBox([self.table, self.model]).add_class("gk-score")
-        self._unsubscribe = match.subscribe(self.status.guard(self._changed, "updating the score sheet"))
+        self._unsubscribe = match.subscribe(self.status.guard(self._changed, "updating the score sheet", page=False))
         with self.status.catching("drawing the score sheet"):
             self.refresh()
 
@@ -87,7 +88,7 @@ class ScorePanel(Shown):
 
     def _changed(self, match: Match) -> None:
         self.shown_ply = None
-        self.refresh()
+        self.status.follow(self.refresh, "updating the score sheet")
 
     def _seat_names(self, score: Score) -> list[str]:
         if score.target is not None:
@@ -210,7 +211,7 @@ class HistoryPanel(Shown):
         self.log = ipw.HTML(layout=ipw.Layout(max_height="14em", overflow="auto")).add_class("gk-log")
         buttons = [self.undo_button, self.redo_button, self.back_button, self.forward_button, self.where]
         self.widget = ipw.VBox([ipw.HBox(buttons), self.log]).add_class("gk-history")
-        self._unsubscribe = match.subscribe(guard(self._changed, "updating the move log"))
+        self._unsubscribe = match.subscribe(guard(self._changed, "updating the move log", page=False))
         with self.status.catching("drawing the move log"):
             self.refresh()
 
@@ -249,4 +250,4 @@ class HistoryPanel(Shown):
 
     def _changed(self, match: Match) -> None:
         self.shown_ply = None
-        self.refresh()
+        self.status.follow(self.refresh, "updating the move log")

@@ -3,10 +3,14 @@
 Exceptions raised inside widget callbacks vanish into the kernel log (ipywidgets #2612, #2949). Every
 callback in this package therefore runs inside `StatusLine.catching` (or is wrapped by `StatusLine.guard`):
 the error is shown in the status line, with its type, message and traceback, and kept in `.errors`.
+
+A move made in the page (a click, a key, a button) redraws the board and its status line at once; the side
+panels follow a moment later (`follow`), so the page paints the board before it draws the score chart.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
 import html
@@ -18,6 +22,10 @@ import ipywidgets as ipw
 
 from gamekit.digests import link_rules
 from widgets.bokeh_setup import BatchingBokehModel
+
+PANEL_DELAY_S = 0.04  # the side panels follow a move made in the page by about two frames
+_in_page_callback = False  # inside a callback from the page (not a cell's code): the panels may follow later
+_following: set[int] = set()  # the panels whose refresh is already waiting (by id), so a burst of moves draws them once
 
 # Each kind of message has its own icon and border, so the kind is never told by colour alone.
 _LOOKS = {
@@ -56,18 +64,49 @@ class StatusLine:
         except Exception as err:
             self.fail(err, where)
 
-    def guard(self, fn: Callable[..., Any], where: str) -> Callable[..., None]:
-        """`fn` wrapped for use as a callback (button, bokeh event, match subscriber): errors are shown.
+    def guard(self, fn: Callable[..., Any], where: str, *, page: bool = True) -> Callable[..., None]:
+        """`fn` wrapped for use as a callback (button, bokeh event, key, match subscriber): errors are shown.
 
-        The wrapper keeps `fn`'s signature (bokeh checks the signature of event callbacks).
+        `page=True` (a callback the page calls) lets the side panels follow the board a moment later; a match
+        subscriber passes `page=False`, as it also runs for a cell's code. The wrapper keeps `fn`'s signature
+        (bokeh checks the signature of event callbacks).
         """
 
         @functools.wraps(fn)
         def guarded(*args: Any, **kwargs: Any) -> None:
-            with self.catching(where):
-                fn(*args, **kwargs)
+            global _in_page_callback
+            outer, _in_page_callback = _in_page_callback, _in_page_callback or page
+            try:
+                with self.catching(where):
+                    fn(*args, **kwargs)
+            finally:
+                _in_page_callback = outer
 
         return guarded
+
+    def follow(self, refresh: Callable[[], None], where: str) -> None:
+        """Run a side panel's `refresh` now, or, for a move made in the page in a live kernel, PANEL_DELAY_S later
+        (once, however many changes come first), so the board's redraw reaches the page alone and is painted
+        first. Code in a cell always sees its panels up to date."""
+        try:
+            loop = asyncio.get_running_loop() if _in_page_callback else None
+        except RuntimeError:  # no event loop (plain Python, pytest): nothing can wait
+            loop = None
+        if loop is None:
+            with self.catching(where):
+                refresh()
+            return
+        key = id(getattr(refresh, "__self__", refresh))  # the panel: its method is a new object at each access
+        if key in _following:
+            return
+        _following.add(key)
+
+        def run() -> None:  # holds `refresh`, and so its panel: the key is not reused while it waits
+            _following.discard(key)
+            with self.catching(where):
+                refresh()
+
+        loop.call_later(PANEL_DELAY_S, run)
 
     def _show(self, kind: str, text: str, details: str = "") -> None:
         icon, style = _LOOKS[kind]

@@ -116,3 +116,30 @@ def test_a_game_can_give_its_own_category_styles():
     bars = [r.glyph.fill_color for r in panel.chart.renderers if hasattr(r.glyph, "fill_color")]
     kinds = ("commercial", "park", "industrial", "residential")  # the first four categories, in order
     assert bars[:4] == [KIND_STYLES[kind].colour for kind in kinds]
+
+
+def test_a_move_made_in_the_page_redraws_the_board_first_and_the_panels_follow_once():
+    """In a live kernel (an event loop runs), a click's board redraw goes to the page alone; the score sheet and
+    the move log follow PANEL_DELAY_S later, drawn once however many changes came first. A cell's own code
+    still finds every panel up to date at once."""
+    import asyncio
+
+    from widgets import ui
+
+    async def in_kernel():
+        app = GameApp(toygame.new_game(players=2, seed=7), ToyBoard)
+        first, second = list(app.board.legal_targets())[:2]
+        app.match.play(app.board.move_for(first))  # a cell's code: everything follows at once
+        assert "move 1" in app.score_panel.table.value and app.history_panel.log.value.count("<li>") == 1
+        refreshes = []
+        app.score_panel.refresh = lambda real=app.score_panel.refresh: (refreshes.append(1), real())
+        ui.StatusLine.guard(app.status, app.board.click, "a click")(second)  # a click in the page
+        assert len(app.match.history) == 2 and "Player 1 to play" in app.status.text  # the board's news: at once
+        assert "move 1" in app.score_panel.table.value and app.history_panel.log.value.count("<li>") == 1
+        app.status.guard(app.match.undo, "Undo")()  # a second change before the panels caught up
+        app.status.guard(app.match.redo, "Redo")()
+        await asyncio.sleep(ui.PANEL_DELAY_S * 3)
+        assert refreshes == [1] and "move 2" in app.score_panel.table.value
+        assert app.history_panel.log.value.count("<li>") == 2 and app.errors == []
+
+    asyncio.run(in_kernel())
