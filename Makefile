@@ -51,6 +51,21 @@ test: $(VENV)/.test chromium lint
 	$(BIN)/python -m pytest tests notebooks --nbval-lax --nbval-current-env \
 		--nbval-sanitize-with notebooks/nbval_sanitize.cfg -p no:cacheprovider
 
+# The lessons as an nbgrader course for a teacher (tools/assignments.py): build/assignments/source/, release/ and the
+# gradebook. nbgrader's own JupyterLab and server extensions stay off in this .venv, so `make lab` is unchanged.
+.PHONY: assignments
+NBGRADER_EXTENSIONS := formgrader validate_assignment assignment_list course_list
+
+$(VENV)/.nbgrader: | $(VENV)/.notebook
+	$(BIN)/pip install --quiet 'nbgrader>=0.9.6,<0.10'
+	for ext in $(NBGRADER_EXTENSIONS); do \
+		$(BIN)/jupyter server extension disable --sys-prefix nbgrader.server_extensions.$$ext >/dev/null 2>&1; done
+	$(BIN)/jupyter labextension disable --level=sys_prefix @jupyter/nbgrader >/dev/null 2>&1
+	touch $@
+
+assignments: $(VENV)/.nbgrader
+	$(BIN)/python tools/assignments.py
+
 bench: $(VENV)/.notebook
 	$(BIN)/python -m bench
 

@@ -1,0 +1,303 @@
+"""Build an nbgrader release of the lessons (`make assignments`), so a teacher can hand them out and collect them.
+
+For each lesson in the classroom shape (a notebook with a quiz in widgets/data/quiz/), this runs the lesson once in a
+kernel to read its exercises, then writes an nbgrader source notebook to build/assignments/source/<lesson>/:
+
+- every exercise answered by choosing an option gets an answer cell (the option's letter, between nbgrader's
+  "### BEGIN SOLUTION" / "### END SOLUTION" markers) and an autograded test cell worth 1 point, whose check is a
+  hidden test (the letter of the exercise's own right option);
+- the quiz at the end gets one answer cell (5 letters) and one autograded test cell per question, 1 point each;
+- an exercise judged on a board stays as practice, not graded: nbgrader re-runs the notebook, so it cannot see the
+  learner's clicks;
+- the lesson's hidden cells that check its exercises (they name the right options) are left out, unless a later
+  cell uses a name they define.
+
+Then `nbgrader generate_assignment` (with the nbgrader_config.py written beside it) makes the release, without the
+solutions or the hidden tests, in build/assignments/release/<lesson>/. Autograding a submission restores the hidden
+tests from build/assignments/gradebook.db. The answers still live in the kit's own lesson modules, which any learner
+can read: this release is for collecting work in class, not for an exam.
+
+    python tools/assignments.py                      # every lesson
+    python tools/assignments.py 21_metropolys_scoring --course /tmp/course
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import html
+import json
+import os
+import re
+import subprocess
+import sys
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+from nbformat.v4 import new_code_cell, new_markdown_cell
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+QUIZZES = ROOT / "widgets" / "data" / "quiz"
+LETTERS = "ABCDEFGHIJ"
+STUB = "# YOUR ANSWER HERE\nraise NotImplementedError()"
+CHECKER = (".verdict(", ".options", ".pick(")  # what the lessons' hidden exercise checks use
+
+# Run in the lesson's kernel once every cell has run: every exercise made with a key, as JSON.
+HARVEST = """
+import gc as _gc, json as _json
+from widgets.exercises import Choice as _Choice, Exercise as _Exercise
+_found = {}
+for _o in _gc.get_objects():
+    if isinstance(_o, (_Choice, _Exercise)) and _o.key:
+        _found[_o.key] = {"question": _o.widget.children[0].value,
+                          "options": [_p.label for _p in getattr(_o, "options", ())],
+                          "right": [_p.right for _p in getattr(_o, "options", ())]}
+print(_json.dumps(_found))
+"""
+
+
+@dataclass(frozen=True)
+class Question:
+    """One graded question: an exercise answered by choosing, or a quiz question."""
+
+    key: str
+    text: str
+    options: tuple[str, ...]
+    right: int
+
+    @property
+    def letters(self) -> str:
+        return LETTERS[: len(self.options)]
+
+    def menu(self) -> str:
+        """The options with their letters, one comment line each."""
+        return "\n".join(f"#   {letter} = {label}" for letter, label in zip(self.letters, self.options, strict=True))
+
+
+def lessons() -> list[str]:
+    """Every lesson in the classroom shape: a numbered notebook with a quiz data file."""
+    return [
+        path.stem for path in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb")) if (QUIZZES / f"{path.stem}.toml").exists()
+    ]
+
+
+def exercise_keys(cell) -> list[str]:
+    return re.findall(r"\bkey=\"([\w-]+)\"", cell.source) if cell.cell_type == "code" else []
+
+
+def harvest(notebook) -> tuple[dict[str, Question], set[str]]:
+    """Run the lesson and read its keyed exercises: those answered by choosing, and the keys of the others."""
+    client = NotebookClient(
+        notebook, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}
+    )
+    with client.setup_kernel():
+        for index, cell in enumerate(notebook.cells):
+            if cell.cell_type == "code":
+                client.execute_cell(cell, index)
+        probe = new_code_cell(HARVEST)
+        notebook.cells.append(probe)
+        client.execute_cell(probe, len(notebook.cells) - 1)
+    printed = "".join(out.get("text", "") for out in probe.outputs if out.output_type == "stream")
+    found = json.loads(printed.strip().splitlines()[-1])
+    choices = {
+        key: Question(key, strip_tags(entry["question"]), tuple(entry["options"]), entry["right"].index(True))
+        for key, entry in found.items()
+        if entry["options"]
+    }
+    return choices, set(found) - set(choices)
+
+
+def strip_tags(text: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", text)).removeprefix("Exercise. ").strip()
+
+
+def quiz(lesson: str) -> list[Question]:
+    with (QUIZZES / f"{lesson}.toml").open("rb") as file:
+        data = tomllib.load(file)
+    return [
+        Question(
+            f"quiz-{number}",
+            question["text"],
+            tuple(option["label"] for option in question["option"]),
+            [option.get("right", False) for option in question["option"]].index(True),
+        )
+        for number, question in enumerate(data["question"], start=1)
+    ]
+
+
+def graded(cell, grade_id: str, *, solution: bool = False, points: int = 0):
+    """Mark `cell` for nbgrader: an answer cell (solution) or an autograded test cell worth `points` (read-only)."""
+    meta = {"grade": points > 0, "grade_id": grade_id, "locked": points > 0, "schema_version": 3, "solution": solution}
+    if points:
+        meta["points"] = points
+    meta["task"] = False
+    cell.metadata["nbgrader"] = meta
+    return cell
+
+
+def variable(key: str) -> str:
+    return "answer_" + re.sub(r"\W", "_", key)
+
+
+def exercise_cells(question: Question) -> list:
+    """The answer cell and the 1-point test cell after an exercise answered by choosing."""
+    name = variable(question.key)
+    answer = new_code_cell(
+        f"# Exercise {question.key}: {question.text}\n{question.menu()}\n"
+        f'# Replace the two lines below with: {name} = "<your letter>"\n'
+        f'### BEGIN SOLUTION\n{name} = "{question.letters[question.right]}"\n### END SOLUTION'
+    )
+    test = new_code_cell(
+        f"# Checks exercise {question.key} (1 point).\n"
+        f'assert str({name}).strip().upper() in {tuple(question.letters)!r}, "write one letter: '
+        f'{", ".join(question.letters)}"\n### BEGIN HIDDEN TESTS\n'
+        f'assert str({name}).strip().upper() == "{question.letters[question.right]}"\n### END HIDDEN TESTS'
+    )
+    return [
+        new_markdown_cell("**For your teacher:** write the letter of the option you picked in the cell below."),
+        graded(answer, f"answer-{question.key}", solution=True),
+        graded(test, f"test-{question.key}", points=1),
+    ]
+
+
+def quiz_cells(questions: list[Question]) -> list:
+    """One answer cell for the whole quiz (a letter per question) and a 1-point test cell per question."""
+    menu = "\n".join(f"# {number}. {q.text}\n{q.menu()}" for number, q in enumerate(questions, start=1))
+    answer = "".join(q.letters[q.right] for q in questions)
+    cells = [
+        new_markdown_cell("**For your teacher:** write your quiz answers in the cell below, one letter a question."),
+        graded(
+            new_code_cell(
+                f"{menu}\n# Replace the two lines below with your {len(questions)} letters in order:"
+                f' quiz_answers = "<{len(questions)} letters>"\n'
+                f'### BEGIN SOLUTION\nquiz_answers = "{answer}"\n### END SOLUTION'
+            ),
+            "answer-quiz",
+            solution=True,
+        ),
+    ]
+    for number, question in enumerate(questions, start=1):
+        test = new_code_cell(
+            f"# Checks quiz question {number} (1 point).\n"
+            f"assert len(str(quiz_answers).strip()) == {len(questions)}, "
+            f'"one letter for each of the {len(questions)} questions"\n'
+            f"### BEGIN HIDDEN TESTS\nassert str(quiz_answers).strip()[{number - 1}].upper() == "
+            f'"{question.letters[question.right]}"\n### END HIDDEN TESTS'
+        )
+        cells.append(graded(test, f"test-quiz-{number}", points=1))
+    return cells
+
+
+def names(source: str, context: type) -> set[str]:
+    """The names a cell stores (context ast.Store) or reads (ast.Load); None of them if it is not plain Python."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return set()
+    return {node.id for node in ast.walk(tree) if isinstance(node, ast.Name) and isinstance(node.ctx, context)}
+
+
+def is_exercise_check(cells: list, index: int) -> bool:
+    """A hidden cell that checks the exercises (it names their right options), and defines nothing used later."""
+    cell = cells[index]
+    hidden = cell.metadata.get("jupyter", {}).get("source_hidden", False)
+    if cell.cell_type != "code" or not hidden or not any(marker in cell.source for marker in CHECKER):
+        return False
+    later = set().union(*(names(c.source, ast.Load) for c in cells[index + 1 :] if c.cell_type == "code"))
+    try:
+        ast.parse(cell.source)
+    except SyntaxError:
+        return False
+    return not (names(cell.source, ast.Store) & later)
+
+
+def source_notebook(lesson: str):
+    """The lesson as an nbgrader source notebook, and the number of points it is worth."""
+    notebook = nbformat.read(NOTEBOOKS / f"{lesson}.ipynb", as_version=4)
+    choices, on_board = harvest(nbformat.read(NOTEBOOKS / f"{lesson}.ipynb", as_version=4))
+    cells, points = [], 0
+    for index, cell in enumerate(notebook.cells):
+        if is_exercise_check(notebook.cells, index):
+            continue
+        cell.pop("id", None)
+        cells.append(cell)
+        for key in exercise_keys(cell):
+            if key in choices:
+                cells += exercise_cells(choices[key])
+                points += 1
+            elif key in on_board:
+                cells.append(
+                    new_markdown_cell(
+                        f"*(Exercise {key} is practice, not graded: nbgrader runs your notebook again to grade it,"
+                        " and cannot see your clicks on a board.)*"
+                    )
+                )
+    questions = quiz(lesson)
+    cells += quiz_cells(questions)
+    points += len(questions)
+    intro = new_markdown_cell(
+        f"**Graded version of this lesson ({points} points).** Work through the lesson as usual. After each exercise"
+        " answered by choosing, and after the quiz, write your answer's letter in the cell marked for your teacher"
+        " (A is the first option, B the second, …). Then save the notebook and hand it in."
+    )
+    notebook.cells = [intro, *cells]
+    for number, cell in enumerate(notebook.cells):
+        cell["id"] = f"cell-{number}"
+    notebook.metadata.pop("widgets", None)
+    return notebook, points
+
+
+CONFIG = """# Written by tools/assignments.py: the nbgrader course of the lessons' graded release.
+c = get_config()  # noqa: F821 (nbgrader provides it)
+c.CourseDirectory.root = {root!r}
+c.CourseDirectory.db_url = "sqlite:///" + {db!r}
+c.ClearSolutions.code_stub = {{"python": {stub!r}}}
+c.Execute.timeout = 300
+c.Autograde.create_student = True
+"""
+
+
+def write_config(course: Path) -> None:
+    course.mkdir(parents=True, exist_ok=True)
+    text = CONFIG.format(root=str(course), db=str(course / "gradebook.db"), stub=STUB)
+    (course / "nbgrader_config.py").write_text(text, encoding="utf-8")
+
+
+def nbgrader(course: Path, *args: str) -> None:
+    """Run an nbgrader command in the course folder (so it reads the course's nbgrader_config.py)."""
+    bin_dir = str(Path(sys.executable).parent)  # nbgrader runs `alembic` by name when it makes a new gradebook
+    env = dict(os.environ, PATH=os.pathsep.join([bin_dir, os.environ.get("PATH", "")]))
+    subprocess.run([sys.executable, "-m", "nbgrader", *args], cwd=course, env=env, check=True)
+
+
+def build(chosen: list[str], course: Path) -> dict[str, int]:
+    """Write the source notebooks and generate the release of each lesson; lesson → its points."""
+    write_config(course)
+    worth = {}
+    for lesson in chosen:
+        notebook, worth[lesson] = source_notebook(lesson)
+        folder = course / "source" / lesson
+        folder.mkdir(parents=True, exist_ok=True)
+        nbformat.write(notebook, folder / f"{lesson}.ipynb")
+        nbgrader(course, "generate_assignment", lesson, "--force")
+        print(f"{lesson}: {worth[lesson]} points → {course / 'release' / lesson}")
+    return worth
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("lessons", nargs="*", help="lesson names (default: every lesson with a quiz)")
+    parser.add_argument("--course", type=Path, default=ROOT / "build" / "assignments", help="the nbgrader course")
+    args = parser.parse_args(argv)
+    unknown = sorted(set(args.lessons) - set(lessons()))
+    if unknown:
+        parser.error(f"not a lesson with a quiz: {', '.join(unknown)} (lessons: {', '.join(lessons())})")
+    build(args.lessons or lessons(), args.course.resolve())
+
+
+if __name__ == "__main__":
+    main()
