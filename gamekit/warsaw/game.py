@@ -143,13 +143,13 @@ class WarsawRules:
         if state.discarding is not None and kind is not Discard:
             held = len(state.seats[state.discarding].hand)
             return IllegalMove(
-                f"Player {state.discarding} holds {held} project cards, more than {LIMIT}: they first"
+                f"Player {state.discarding + 1} holds {held} project cards, more than {LIMIT}: they first"
                 f" discard {held - LIMIT} of their choice.",
                 "W-LIMIT-1",
             )
         if state.window and kind not in (UseFunction, Decline):
             return IllegalMove(
-                f"Player {state.current} may first answer the last {state.trigger} with a function, or decline.",
+                f"Player {state.current + 1} may first answer the last {state.trigger} with a function, or decline.",
                 "W-FUNC-4",
             )
         phase = PHASE_OF.get(kind)

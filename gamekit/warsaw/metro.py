@@ -179,7 +179,8 @@ def segment_problem(board: Board, net: Network, players: int, stage: int, edge: 
         return IllegalMove(f"There is already a metro segment between {a} and {b}.", "W-METRO-3")
     if board.markers_used(owner) >= METRO_MARKERS:
         return IllegalMove(
-            f"Player {owner} has no metro marker left: all {METRO_MARKERS} are on the board as segments or bridges.",
+            f"Player {owner + 1} has no metro marker left: all {METRO_MARKERS} are on the board as segments or"
+            " bridges.",
             "W-METRO-2",
         )
     rule = _joining_fault(net, stage, edge)

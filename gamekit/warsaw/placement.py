@@ -60,7 +60,7 @@ def building_problem(
             "W-ZONE-3",
         )
     if _built_by(board, owner) >= PLAYER_HEXES:
-        return IllegalMove(f"Player {owner} has built on all {PLAYER_HEXES} of their hexes.", "W-COMP-7")
+        return IllegalMove(f"Player {owner + 1} has built on all {PLAYER_HEXES} of their hexes.", "W-COMP-7")
     return None
 
 

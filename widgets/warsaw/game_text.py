@@ -39,12 +39,12 @@ ACTION_WORDS = {
     "exchange": "2R→C ×{n}",
 }
 ACTION_SENTENCES = {
-    "fund": "take {n} Fund",
+    "fund": "take {n} Fund{s}",
     "concrete": "take {n} Concrete",
     "rubble": "take {n} Rubble",
     "draw": "draw {n} project card(s)",
     "clear": "clear rubble from up to {n} hexes and keep it",
-    "first": "take the first-player marker (from next round) and {n} Fund",
+    "first": "take the first-player marker (from next round) and {n} Fund{s}",
     "exchange": "trade 2 Rubble for 1 Concrete, up to {n} times",
 }
 _BOX = "display:inline-block;min-width:1.6em;text-align:center;border:1px solid #000;margin:1px;padding:0 2px"
@@ -57,7 +57,8 @@ def field_label(field: Field) -> str:
 
 def field_sentence(field: Field) -> str:
     limit = "unlimited: any number of engineers" if field.unlimited else "one engineer a round"
-    return f"Field {field.id} ({limit}): {ACTION_SENTENCES[field.action].format(n=field.amount)}."
+    action = ACTION_SENTENCES[field.action].format(n=field.amount, s="" if field.amount == 1 else "s")
+    return f"Field {field.id} ({limit}): {action}."
 
 
 def limit_words(state, field: Field) -> str | None:
