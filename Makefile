@@ -69,5 +69,14 @@ assignments: $(VENV)/.nbgrader
 bench: $(VENV)/.notebook
 	$(BIN)/python -m bench
 
+# One game as a web page of its own (Voila): its set-up row and board, nothing else. `make app GAME=metropolys`.
+# apps/voila.json holds the pages' settings: the template in apps/jupyter (no stylesheet from a CDN) and the lab
+# extensions left out (those of JupyterLab alone).
+GAME ?= warsaw
+.PHONY: app docs
+app: $(VENV)/.notebook
+	JUPYTER_PATH=apps/jupyter $(BIN)/voila apps/$(GAME).ipynb --no-browser --port=$(PORT) --Voila.ip=127.0.0.1 \
+		--Voila.config_file_paths=apps
+
 clean:
 	rm -rf $(VENV) .pytest_cache

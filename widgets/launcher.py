@@ -1,0 +1,83 @@
+"""The set-up row of an app page (apps/*.ipynb, served by Voila with `make app GAME=...`): the number of players,
+the variant and the seed, and "New game", above one game's board with its score sheet, move log and saves.
+
+    Launcher("warsaw")          # the last line of the page's one cell
+
+A set-up the game refuses (a variant for other player counts) is explained in the row's status line, and the game
+on the board stays as it was.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import ipywidgets as ipw
+
+import gamekit
+from widgets.app import GameApp
+from widgets.ui import Shown, StatusLine
+
+BOARDS = {  # a game's name → its board class (module:class)
+    "cardcity": "widgets.cardcity.board:CardCityBoard",
+    "metropolys": "widgets.metropolys.board:MetropolysBoard",
+    "metromania": "widgets.metromania.board:MetromaniaBoard",
+    "warsaw": "widgets.warsaw.game:WarsawGameBoard",
+}
+PLAYERS = {"cardcity": 1, "metropolys": 4, "metromania": 2, "warsaw": 4}  # the page's first game: solo for the co-op
+
+
+def board_class(game: str) -> type:
+    module, name = BOARDS[game].split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+class Launcher(Shown):
+    """A set-up row and the game it starts; `new_game()` is what the button does."""
+
+    def __init__(self, game: str, *, players: int | None = None, seed: int = 0, variant: str | None = None) -> None:
+        if game not in BOARDS:
+            raise ValueError(f"a game is one of {', '.join(map(repr, BOARDS))}, not {game!r}")
+        self.game, self.module = game, gamekit.GAMES[game]
+        counts = tuple(self.module.PLAYER_COUNTS)
+        variants = tuple(getattr(self.module, "VARIANTS", ()))
+        self.players = ipw.Dropdown(
+            options=counts, value=players or PLAYERS[game], description="Players"
+        ).add_class("gk-setup-players")
+        self.variant = ipw.Dropdown(
+            options=[(v.replace("_", " "), v) for v in variants],
+            value=variant or (variants[0] if variants else None),
+            description="Variant",
+            disabled=len(variants) < 2,
+        ).add_class("gk-setup-variant")
+        self.seed = ipw.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed").add_class("gk-setup-seed")
+        self.start = ipw.Button(description="New game", icon="refresh", button_style="primary").add_class("gk-new-game")
+        self.status = StatusLine()
+        self.start.on_click(self.status.guard(lambda _: self.new_game(), "New game"))
+        self.area = ipw.Box()
+        row = ipw.HBox([self.players, self.variant, self.seed, self.start], layout=ipw.Layout(flex_flow="row wrap"))
+        self.widget = ipw.VBox([row.add_class("gk-setup"), self.status.widget, self.area]).add_class("gk-launcher")
+        self.app: GameApp | None = None
+        self.new_game()
+
+    def options(self) -> dict[str, Any]:
+        """The chosen set-up as `new_game`'s keywords."""
+        options: dict[str, Any] = {"players": self.players.value, "seed": self.seed.value}
+        if self.variant.value is not None:
+            options["variant"] = self.variant.value
+        return options
+
+    def new_game(self) -> None:
+        """Start a game with the chosen set-up, in place of the one shown."""
+        try:
+            match = self.module.new_game(**self.options())
+        except ValueError as err:
+            self.status.warn(f"This set-up cannot be played: {err}")
+            return
+        if self.app is not None:
+            for part in (self.app.board, self.app.score_panel, self.app.history_panel):
+                part.detach()
+        self.app = GameApp(match, board_class(self.game))
+        self.area.children = [self.app.widget]
+        words = ", ".join(f"{key} {value}" for key, value in self.options().items())
+        self.status.say(f"A new game of {self.game}: {words}.")
