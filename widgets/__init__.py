@@ -3,8 +3,8 @@
 The package is the shared board kit (board, panels, app, ui, palette, bokeh_setup, exercises, progress), then one
 subpackage per game (cardcity, metropolys, metromania, warsaw) holding only its pictures and its click → move mapping.
 `BoardView` is the base of every game board; `ScorePanel` and `HistoryPanel` go around it; `GameApp` joins
-them around one Match. The palette is imported at once; everything that needs bokeh or ipywidgets (about
-a second to import) is imported on first use.
+them around one Match, and `play(game, players=["you", "greedy"])` opens a game against the computer. The palette
+is imported at once; everything that needs bokeh or ipywidgets (about a second to import) is imported on first use.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ _LAZY = {
     "ScorePanel": "widgets.panels",
     "HistoryPanel": "widgets.panels",
     "GameApp": "widgets.app",
+    "play": "widgets.app",
     "StatusLine": "widgets.ui",
 }
 

@@ -216,6 +216,9 @@ class CardCityBoard(BoardView):
             self._places = [(x, y) for y in ys for x in xs]
         return self._places
 
+    def move_places(self, move):
+        return ((move.x, move.y),)  # the card's top-left block, where a click lays it
+
     def place_name(self, cell):
         block = self.match.state.cells.get(cell) if self.shown_ply is None else None
         what = f"a {block.kind} block of card {block.card}" if block is not None else "empty"

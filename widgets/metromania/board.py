@@ -122,6 +122,13 @@ class MetromaniaBoard(BoardView):
     def places(self):
         return self._places.keys()
 
+    def move_places(self, move):
+        if type(move) is StartLine:
+            return (move.arrow,)
+        if type(move) is Tunnels:
+            return [edge for edge in (frozenset(ends) for _, ends in move.segments) if edge in self._places]
+        return (move.vertex,) if type(move) is Station and move.vertex is not None else ()
+
     def place_name(self, target):
         """A vertex with what stands there ("white arrow (4, 1)", "vertex (0, 2) with a station"), or an edge
         with the spots beside it ("edge (4, 0)–(4, 1), beside ent-3")."""

@@ -127,6 +127,9 @@ class MetropolysBoard(BoardView):
         learner may try any of them and read why it is refused."""
         return PLACES
 
+    def move_places(self, move):
+        return (move.neighbourhood,) if isinstance(move, Bid) else ()
+
     def place_name(self, n):
         data = CITY.nodes[n]
         return f"neighbourhood {n} ({data['kind']}, {DISTRICTS[data['district']]})"

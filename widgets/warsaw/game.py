@@ -109,6 +109,16 @@ class WarsawGameBoard(BoardView):
             return field_centre(index)
         return side_middle(target) if isinstance(target, frozenset) else hex_centre(target)
 
+    def move_places(self, move):
+        """The field and hexes of a delegation (while its field is on the board), a foundation's or building's hex,
+        or the side of a metro segment or bridge."""
+        if isinstance(move, Delegate):
+            fields = {f.id for f in self.match.state.action_board}
+            return ((move.field,) if move.field in fields else ()) + move.hexes
+        if isinstance(move, (Foundation, Build)):
+            return (move.hex,)
+        return (frozenset((move.a, move.b)),) if isinstance(move, (Metro, Bridge)) else ()
+
     def legal_targets(self):
         moves = self.legal_moves()
         if self.tunnel_for is not None:
