@@ -110,3 +110,20 @@ def test_a_board_shows_its_still_picture_beside_the_live_widget():
     app.board.show_ply(0)
     assert "after 0 moves" in shown.format(app)[0]["text/html"], "the still shows the move the board shows"
     assert "after 0 moves" in shown.format(app.board)[0]["text/html"]
+
+
+def test_a_still_picture_that_fails_says_so_and_the_live_board_still_shows(monkeypatch):
+    from IPython.core.formatters import DisplayFormatter
+
+    import gamekit.render
+    from widgets.app import GameApp
+    from widgets.metropolys.board import MetropolysBoard
+
+    def broken(state):
+        raise RuntimeError("no picture today")
+
+    app = GameApp(gamekit.GAMES["metropolys"].new_game(players=2, seed=7), MetropolysBoard)
+    monkeypatch.setitem(gamekit.render.DRAWERS, "metropolys", broken)
+    bundle, _ = DisplayFormatter().format(app)
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert "The still picture failed: RuntimeError: no picture today" in bundle["text/html"]
