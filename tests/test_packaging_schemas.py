@@ -5,6 +5,7 @@ schema library."""
 
 from __future__ import annotations
 
+import importlib.util
 import subprocess
 import sys
 import typing
@@ -17,6 +18,7 @@ from gamekit.schemas import __main__ as publish
 from gamekit.schemas import classroom, read_toml, warsaw
 
 ROOT = Path(__file__).resolve().parents[1]
+LESSON_DATA = Path(importlib.util.find_spec("widgets").origin).parent / "data"  # this checkout's, or an installed one
 WARSAW = {
     "buildings.toml": warsaw.BuildingsFile,
     "cards.toml": warsaw.CardsFile,
@@ -35,12 +37,12 @@ def test_each_warsaw_data_file_passes_its_schema(name):
 
 
 def test_each_lesson_data_file_passes_its_schema():
-    quizzes = sorted((ROOT / "widgets/data/quiz").glob("*.toml"))
+    quizzes = sorted((LESSON_DATA / "quiz").glob("*.toml"))
     assert quizzes
     for path in quizzes:
         quiz = read_toml(path.read_text("utf-8"), classroom.QuizFile, path.name, ValueError)
         assert all(sum(option.right for option in q.option) == 1 for q in quiz.question), path.name
-    exercises = (ROOT / "widgets/data/exercises.toml").read_text("utf-8")
+    exercises = (LESSON_DATA / "exercises.toml").read_text("utf-8")
     assert read_toml(exercises, classroom.ExercisesFile, "exercises.toml", ValueError).exercise
 
 
