@@ -23,8 +23,24 @@ def heuristic(state: GameState, seat: int) -> float:
     own = state.seats[seat]
     projects = sum(p.owner == seat for p in state.projects)
     return (
-        RULES.score(state, seat, reveal=False).total(seat)
+        totals(state)[seat]
         + RESOURCE_WEIGHT * (own.fund + own.concrete + own.rubble)
         + PROJECT_WEIGHT * projects
         + CARD_WEIGHT * len(own.hand)
     )
+
+
+def totals(state: GameState) -> tuple[int, ...]:
+    """Every seat's total as it sees its own sheet (its own norm counted, W-NORM-6), all from one sheet: each row
+    counts only its own seat's norm, so the revealed sheet holds them all. A bot asks for every seat of one position
+    in turn, so the last answer is kept with the very state it was made from."""
+    last = _LAST[0]
+    if last[0] is state:
+        return last[1]
+    score = RULES.score(state, None, reveal=True)
+    found = tuple(score.total(s) for s in range(state.players))
+    _LAST[0] = state, found
+    return found
+
+
+_LAST: list[tuple[GameState | None, tuple[int, ...]]] = [(None, ())]

@@ -1,12 +1,14 @@
-"""A game's sheet key (`gamekit.GAME.heuristic.sheet_key`), which lets Greedy preview its moves on a sample and score
-a flat sheet once: the margins it gives are the seat view's previews, and two positions with the same key have the
-same sheets, for every seat and revealed alike."""
+"""The bots' shortcuts give the same numbers as the long way: a game's sheet key (`gamekit.GAME.heuristic.sheet_key`),
+which lets Greedy preview its moves on a sample and score a flat sheet once (the margins are the seat view's
+previews, and two positions with the same key have the same sheets, for every seat and revealed alike), and the
+estimates that read every seat's total from one sheet."""
 
 import random
 
 import pytest
 from bots_helpers import SAMPLE_CASES, SAMPLE_IDS, positions
 
+import gamekit
 from gamekit.bots.base import hints
 from gamekit.bots.greedy import margin, sample_margins
 
@@ -48,3 +50,16 @@ def test_positions_with_the_same_sheet_key_have_the_same_sheets(label, module, o
             assert found.setdefault(key(after), sheets) == sheets, f"{move}: same key, other sheets"
     if label.startswith("metropolys"):
         assert shared > 0  # bids that construct nothing, and bids of another number, share a sheet
+
+
+def test_the_warsaw_estimate_reads_every_seats_own_total_from_one_sheet():
+    """Each row counts only its own seat's norm (W-NORM-6), so the revealed sheet gives every seat the total it
+    sees on its own sheet."""
+    from gamekit.warsaw.heuristic import totals
+
+    rules, kept = gamekit.GAMES["warsaw"].RULES, 0
+    for n, match in enumerate(positions(gamekit.GAMES["warsaw"], {"players": 3}, count=8, seed=70)):
+        sample = rules.resample(match.state, match.current_player, random.Random(n))
+        kept += sum(own.norm is not None for own in sample.seats)
+        assert totals(sample) == tuple(rules.score(sample, s, reveal=False).total(s) for s in range(3))
+    assert kept > 0
