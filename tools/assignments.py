@@ -192,27 +192,81 @@ def quiz_cells(questions: list[Question]) -> list:
     return cells
 
 
-def names(source: str, context: type) -> set[str]:
-    """The names a cell stores (context ast.Store) or reads (ast.Load); None of them if it is not plain Python."""
+def first_lines(source: str) -> tuple[dict[str, int], dict[str, int]] | None:
+    """Where a cell first reads and first stores each name (line numbers), or None if it is not plain Python."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
-        return set()
-    return {node.id for node in ast.walk(tree) if isinstance(node, ast.Name) and isinstance(node.ctx, context)}
+        return None
+    reads: dict[str, int] = {}
+    stores: dict[str, int] = {}
+    for node in ast.walk(tree):
+        found: list[tuple[dict[str, int], str]] = []
+        if isinstance(node, ast.Name):
+            found = [(stores if isinstance(node.ctx, ast.Store) else reads, node.id)]
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            found = [(stores, node.name)]
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            found = [(stores, alias.asname or alias.name.split(".")[0]) for alias in node.names]
+        for seen, name in found:
+            seen[name] = min(seen.get(name, node.lineno), node.lineno)
+    return reads, stores
 
 
-def is_exercise_check(cells: list, index: int) -> bool:
-    """A hidden cell that checks the exercises (it names their right options), and defines nothing used later."""
+def needed_later(cells: list) -> set[str]:
+    """The names these cells read before they store them (so an earlier cell must define them)."""
+    needed: set[str] = set()
+    defined: set[str] = set()
+    for cell in cells:
+        lines = first_lines(cell.source) if cell.cell_type == "code" else ({}, {})
+        if lines is None:
+            return {"*"}  # not plain Python: assume it needs everything
+        reads, stores = lines
+        needed |= {name for name, line in reads.items() if name not in defined and line < stores.get(name, line + 1)}
+        defined |= set(stores)
+    return needed
+
+
+def checks_an_exercise(text: str) -> bool:
+    return any(marker in text for marker in CHECKER) or "exercise" in text.lower()
+
+
+def without_exercise_checks(cells: list, index: int) -> str:
+    """A hidden cell's source without its statements that check the exercises (they name the right options), keeping
+    the worked examples' checks and whatever a later statement or cell needs; "" when nothing but comments is left."""
     cell = cells[index]
     hidden = cell.metadata.get("jupyter", {}).get("source_hidden", False)
     if cell.cell_type != "code" or not hidden or not any(marker in cell.source for marker in CHECKER):
-        return False
-    later = set().union(*(names(c.source, ast.Load) for c in cells[index + 1 :] if c.cell_type == "code"))
-    try:
-        ast.parse(cell.source)
-    except SyntaxError:
-        return False
-    return not (names(cell.source, ast.Store) & later)
+        return cell.source
+    later = needed_later(cells[index + 1 :])
+    if "*" in later or first_lines(cell.source) is None:
+        return cell.source
+    lines = cell.source.splitlines()
+    statements, end = [], 0
+    for statement in ast.parse(cell.source).body:  # each with the comment lines right above it ("# Exercise 1: …")
+        start = statement.lineno - 1
+        while start > end and lines[start - 1].lstrip().startswith("#") and "NBVAL" not in lines[start - 1]:
+            start -= 1
+        end = statement.end_lineno or statement.lineno
+        statements.append((start, end))
+    texts = ["\n".join(lines[start:end]) for start, end in statements]
+    uses = [first_lines(text) or ({}, {}) for text in texts]
+    dropped = {n for n, text in enumerate(texts) if checks_an_exercise(text) and not set(uses[n][1]) & later}
+    mine = set().union(*(set(stores) for _, stores in uses))  # the names this cell defines
+    while True:  # a statement kept must not touch what a dropped one defines or changes (its answer, its object)
+        touched = set().union(*(set(uses[n][0]) | set(uses[n][1]) for n in dropped))
+        more = {
+            n for n in range(len(texts)) if n not in dropped and (set(uses[n][0]) | set(uses[n][1])) & mine & touched
+        }
+        if not more:
+            break
+        if any(set(uses[n][1]) & later for n in more):
+            return cell.source  # tangled with what a later cell needs: keep the cell whole
+        dropped |= more
+    cut = {line for n in dropped for line in range(*statements[n])}
+    kept = [line for number, line in enumerate(lines) if number not in cut]
+    code = [line for line in kept if line.strip() and not line.lstrip().startswith("#")]
+    return "\n".join(kept) if code else ""
 
 
 def source_notebook(lesson: str):
@@ -221,8 +275,10 @@ def source_notebook(lesson: str):
     choices, on_board = harvest(nbformat.read(NOTEBOOKS / f"{lesson}.ipynb", as_version=4))
     cells, points = [], 0
     for index, cell in enumerate(notebook.cells):
-        if is_exercise_check(notebook.cells, index):
+        source = without_exercise_checks(notebook.cells, index)
+        if not source:
             continue
+        cell.source = source
         cell.pop("id", None)
         cells.append(cell)
         for key in exercise_keys(cell):
