@@ -78,5 +78,10 @@ app: $(VENV)/.notebook
 	JUPYTER_PATH=apps/jupyter $(BIN)/voila apps/$(GAME).ipynb --no-browser --port=$(PORT) --Voila.ip=127.0.0.1 \
 		--Voila.config_file_paths=apps
 
+# The docs site in docs/_site: the README, the lessons executed with their still boards, the rule digests and the API
+# reference, built with warnings as errors (docs/build.py; a lesson is executed again only when it changed).
+docs: $(VENV)/.test
+	$(BIN)/python docs/build.py
+
 clean:
 	rm -rf $(VENV) .pytest_cache

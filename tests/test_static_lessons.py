@@ -2,10 +2,10 @@
 output that holds a live board (or a still bokeh picture) carries the board's still picture (an inline SVG), and
 BokehJS is loaded once per notebook, not once per board.
 
-One lesson here (a few seconds); `make docs` executes and exports every lesson the same way and `tests/test_docs.py`
-checks them all (`check_lesson` below is shared)."""
+One lesson here (about 15 s); `make docs` executes every lesson and stops on a board without its still picture
+(`board_outputs` is the docs build's)."""
 
-import json
+import importlib.util
 import os
 import pathlib
 import xml.etree.ElementTree as ET
@@ -16,9 +16,11 @@ from nbconvert import HTMLExporter
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LESSON = ROOT / "notebooks" / os.environ.get("GK_STATIC_LESSON", "20_metropolys.ipynb")
-STATE = "application/vnd.jupyter.widget-state+json"
-VIEW = "application/vnd.jupyter.widget-view+json"
 BOKEHJS = "application/vnd.bokehjs_load.v0+json"
+_spec = importlib.util.spec_from_file_location("docs_build", ROOT / "docs" / "build.py")
+docs_build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(docs_build)
+board_outputs = docs_build.board_outputs  # the docs build checks every lesson's boards the same way
 
 
 def execute(path: pathlib.Path) -> nbformat.NotebookNode:
@@ -26,29 +28,6 @@ def execute(path: pathlib.Path) -> nbformat.NotebookNode:
     nb = nbformat.read(path, as_version=4)
     NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}).execute()
     return nb
-
-
-def _models(state: dict, model_id: str):
-    """A widget's model and every model inside it (children of boxes)."""
-    model = state.get(model_id)
-    if model is None:
-        return
-    yield model
-    for child in model["state"].get("children") or ():
-        yield from _models(state, child.removeprefix("IPY_MODEL_"))
-
-
-def board_outputs(nb: nbformat.NotebookNode) -> list[dict]:
-    """The outputs that show a bokeh canvas inside a widget (a board, an app, a still bokeh picture)."""
-    state = nb.metadata.get("widgets", {}).get(STATE, {}).get("state", {})
-    return [
-        output
-        for cell in nb.cells
-        for output in cell.get("outputs", ())
-        if VIEW in output.get("data", {})
-        and any(m["model_name"] == "BokehModel" for m in _models(state, output["data"][VIEW]["model_id"]))
-        and "gk-score-chart" not in json.dumps(output["data"][VIEW])
-    ]
 
 
 def check_lesson(nb: nbformat.NotebookNode) -> str:
