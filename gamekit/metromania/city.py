@@ -120,6 +120,8 @@ class _Grid:
     sides: tuple[tuple[Vertex, ...], ...]
     beside: tuple[tuple[int, ...], ...]  # edge id → the 1 or 2 triangles beside it
     around: tuple[tuple[int, ...], ...]  # vertex id → the triangles it is a corner of
+    edges_of: tuple[tuple[int, ...], ...]  # triangle id → the edges along its sides
+    reading: tuple[tuple[float, float], ...]  # triangle id → its place in reading order (top row first, then x)
 
 
 @functools.cache
@@ -161,6 +163,8 @@ def _grid(side: int, arrow_colours: tuple[str, ...]) -> _Grid:
     corners = tuple(tuple(sorted(index[v] for v in t)) for t in triangles)
     beside = tuple(tuple(t for t in hops[edge][2:] if t >= 0) for edge in edges)
     around = tuple(tuple(t for t, c in enumerate(corners) if v in c) for v in range(len(vertices)))
+    edges_of = tuple(tuple(e for e, two in enumerate(beside) if t in two) for t in range(len(triangles)))
+    reading = tuple(_reading(lattice, t) for t in triangles)
     return _Grid(
         lattice,
         vertices,
@@ -176,7 +180,15 @@ def _grid(side: int, arrow_colours: tuple[str, ...]) -> _Grid:
         tuple(sides),
         beside,
         around,
+        edges_of,
+        reading,
     )
+
+
+def _reading(lattice: TriLattice, triangle: Triangle) -> tuple[float, float]:
+    """A triangle's sort key in reading order: its centre's height, top first, then left to right."""
+    xs, ys = zip(*(lattice.vertices.nodes[v]["pos"] for v in triangle))
+    return -round(sum(ys), 6), round(sum(xs), 6)
 
 
 def _place(vertex: Vertex, side: int, sector: int, turn: int) -> Vertex:
@@ -203,12 +215,8 @@ def lay_out(data: Data, layout: tuple[tuple[str, int], ...]) -> City:
             for t in grid.around[grid.index[_place(centre, data.side, sector, turn)]]:
                 kinds[t] = kind
 
-    def reading_order(item: tuple[str, int]) -> tuple[float, float]:
-        xs, ys = zip(*(grid.lattice.vertices.nodes[v]["pos"] for v in grid.triangles[item[1]]))
-        return -round(sum(ys), 6), round(sum(xs), 6)
-
     spots, counters = {}, dict.fromkeys(SPOT_KINDS, 0)
-    for kind, t in sorted(found, key=reading_order):
+    for kind, t in sorted(found, key=lambda item: grid.reading[item[1]]):
         counters[kind] += 1
         spots[f"{SHORT[kind]}-{counters[kind]}"] = t
     spot_at: list[str | None] = [None] * len(grid.triangles)
@@ -258,8 +266,15 @@ def lay_out(data: Data, layout: tuple[tuple[str, int], ...]) -> City:
 
 
 def _beside(grid: _Grid, chosen: list[bool]) -> tuple[tuple[int, ...], ...]:
-    """Edge id → the triangles beside it that are `chosen` (by triangle id)."""
-    return tuple([tuple([t for t in beside if chosen[t]]) for beside in grid.beside])
+    """Edge id → the triangles beside it that are `chosen` (by triangle id). Most triangles are alike (a city is
+    mostly plain), so only the edges beside the others are looked at one by one: a game lays out its own city."""
+    most = 2 * sum(chosen) > len(chosen)
+    found = list(grid.beside) if most else [()] * len(grid.beside)
+    for t, edges in enumerate(grid.edges_of):
+        if chosen[t] != most:
+            for edge in edges:
+                found[edge] = tuple([u for u in grid.beside[edge] if chosen[u]])
+    return tuple(found)
 
 
 @functools.lru_cache(maxsize=64)

@@ -162,7 +162,8 @@ class Dig:
         city = self.city
         if self.little:
             return city.open_sides[edge], []
-        return city.plain_sides[edge], [t for t in city.spot_sides[edge] if not self.dug >> t & 1]
+        spots = city.spot_sides[edge]  # most edges have none
+        return city.plain_sides[edge], [t for t in spots if not self.dug >> t & 1] if spots else []
 
     def find(self, t: int) -> int:
         parent = self.parent

@@ -31,10 +31,17 @@ def tuples(value: Any) -> Any:
 
 
 def _plain(value: Any) -> bool:
-    """Does `value` hold no list and no tuple subclass, at any depth?"""
-    if type(value) is tuple:
-        return all(map(_plain, value))
-    return not isinstance(value, (list, tuple))
+    """Does `value` hold no list and no tuple subclass, at any depth? (A loop, not a recursion: every move the
+    engine makes is checked.)"""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is tuple:
+            stack.extend(item)
+        elif kind is not int and kind is not str and item is not None and isinstance(item, (list, tuple)):
+            return False
+    return True
 
 
 def _line(value: Any) -> str:

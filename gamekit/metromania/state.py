@@ -4,7 +4,10 @@ MM-GEND-1, MM-PC-1, MM-PC-4, MM-VAR-1, MM-VAR-2, MM-GAP-21, MM-GAP-24."""
 
 from __future__ import annotations
 
+import dataclasses
+import operator
 from dataclasses import dataclass, field
+from typing import Any
 
 from gamekit.core import rng
 from gamekit.metromania.city import City, city_for
@@ -68,6 +71,19 @@ class State:
     @property
     def city(self) -> City:
         return self.setup.city
+
+
+_FIELDS = tuple(f.name for f in dataclasses.fields(State))
+_INDEX = {name: i for i, name in enumerate(_FIELDS)}
+_VALUES = operator.attrgetter(*_FIELDS)
+
+
+def changed(state: State, **changes: Any) -> State:
+    """`dataclasses.replace(state, **changes)`, in half the time: every turn makes a few new states."""
+    values = list(_VALUES(state))
+    for name, value in changes.items():
+        values[_INDEX[name]] = value
+    return State(*values)
 
 
 def initial_state(

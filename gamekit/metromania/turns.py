@@ -19,7 +19,7 @@ import dataclasses
 from gamekit.metromania.dig import Dig
 from gamekit.metromania.lines import MOVE_TUNNELS, Line, line_id
 from gamekit.metromania.moves import Tunnels
-from gamekit.metromania.state import END_LINES, State, has_move, own_lines
+from gamekit.metromania.state import END_LINES, State, changed, has_move, own_lines
 from gamekit.metromania.stations import STATIONS, Stop, station_points
 from gamekit.metromania.steps import reach
 
@@ -41,9 +41,7 @@ def begin(state: State, k: int, arrow: tuple[int, int], **changes) -> State:
     """Line k's start marker on `arrow` (MM-LINE-1, MM-COMP-6)."""
     v = state.city.index[arrow]
     line = dataclasses.replace(state.lines[k], path=(arrow,), ids=(v,))
-    return dataclasses.replace(
-        state, lines=_put(state.lines, k, line), at=_put(state.at, v, state.at[v] | 1 << k), **changes
-    )
+    return changed(state, lines=_put(state.lines, k, line), at=_put(state.at, v, state.at[v] | 1 << k), **changes)
 
 
 def dig(state: State, move: Tunnels, on: int | None) -> State:
@@ -100,9 +98,9 @@ def build(state: State, vertex: tuple[int, int] | None) -> State:
     """A Station move: the bonus station of a line just finished, or none (the turn goes on), or a station
     built on a closed section as the whole move (MM-STN-3, MM-STN-6, MM-STN-7, MM-END-4)."""
     if vertex is None:
-        return go_on(dataclasses.replace(state, bonus=-1))
+        return go_on(changed(state, bonus=-1))
     how = "bonus" if state.bonus >= 0 else "built"
-    after = dataclasses.replace(station(state, state.city.index[vertex], state.seat, how), bonus=-1)
+    after = changed(station(state, state.city.index[vertex], state.seat, how), bonus=-1)
     return go_on(after) if how == "bonus" else end_turn(after)
 
 
@@ -110,7 +108,7 @@ def station(state: State, v: int, seat: int, how: str) -> State:
     """The state with a station on vertex id `v`, which came `how` (stations.HOW) and scores for `seat`: 1 point a
     location it serves (MM-STN-3, MM-STN-6), and in My little subway the park and the lake too (MM-VAR-7)."""
     points = station_points(state.city, v, state.setup.variant == "little_subway")
-    return dataclasses.replace(
+    return changed(
         state,
         stations=state.stations + (Stop(state.city.vertices[v], seat, points, how),),
         station_mask=state.station_mask | 1 << v,
@@ -172,7 +170,7 @@ def triggered(state: State, work: Dig | None = None) -> State:
         )
     if not hit:
         return state
-    return dataclasses.replace(state, trigger=seat, finals=tuple((seat + i) % players for i in range(1, players)))
+    return changed(state, trigger=seat, finals=tuple((seat + i) % players for i in range(1, players)))
 
 
 def end_turn(state: State, work: Dig | None = None) -> State:
@@ -182,7 +180,7 @@ def end_turn(state: State, work: Dig | None = None) -> State:
     state = triggered(state, work)
     seat, players = state.seat, state.players
     turns = _put(state.turns, seat, state.turns[seat] + 1)
-    after = dataclasses.replace(state, turns=turns, laid=0, marker_laid=False, started=False)
+    after = changed(state, turns=turns, laid=0, marker_laid=False, started=False)
     if state.trigger >= 0:
         queue = [s for s in state.finals if s != seat]
     else:
@@ -190,5 +188,5 @@ def end_turn(state: State, work: Dig | None = None) -> State:
     for i, s in enumerate(queue):
         if has_move(after, s):
             finals = tuple(queue[i:]) if state.trigger >= 0 else ()
-            return dataclasses.replace(after, seat=s, finals=finals)
-    return dataclasses.replace(after, finals=(), over=True)
+            return changed(after, seat=s, finals=finals)
+    return changed(after, finals=(), over=True)
