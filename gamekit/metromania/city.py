@@ -269,7 +269,7 @@ def _beside(grid: _Grid, chosen: list[bool]) -> tuple[tuple[int, ...], ...]:
     """Edge id → the triangles beside it that are `chosen` (by triangle id). Most triangles are alike (a city is
     mostly plain), so only the edges beside the others are looked at one by one: a game lays out its own city."""
     most = 2 * sum(chosen) > len(chosen)
-    found = list(grid.beside) if most else [()] * len(grid.beside)
+    found: list[tuple[int, ...]] = list(grid.beside) if most else [()] * len(grid.beside)
     for t, edges in enumerate(grid.edges_of):
         if chosen[t] != most:
             for edge in edges:
