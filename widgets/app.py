@@ -186,7 +186,9 @@ class GameApp(Shown):
         self.seat_pickers: list[ipw.Dropdown] = []
         self._unsubscribe: Callable[[], None] = lambda: None
         if not isinstance(match.rules, SandboxRules):  # a sandbox has no turns to play
-            self._unsubscribe = match.subscribe(self.status.guard(lambda _: self._show_seats(), "showing the seats"))
+            self._unsubscribe = match.subscribe(
+                self.status.guard(lambda _: self._show_seats(), "showing the seats", page=False)
+            )
             names = [seat_style(s, seats).name for s in range(match.players)]
             self.seating = Seating(  # subscribed after the board and _show_seats: its news is the last word
                 match, self.players, names=names, status=self.status, pause=self.pause, on_seated=self._reseated

@@ -93,7 +93,7 @@ class Seating:
         self._due: tuple[Any, str] | None = None  # (the state, "answer" or "back") waiting for `settle`
         self._settling = False
         self._attached = True
-        self._unsubscribe = match.subscribe(status.guard(self._changed, "seating the computer players"))
+        self._unsubscribe = match.subscribe(status.guard(self._changed, "seating the computer players", page=False))
         status.on_settled.append(self.settle)
 
     # --- who sits where ---------------------------------------------------------------------------------
