@@ -8,7 +8,8 @@ import nbformat
 import pytest
 
 import gamekit
-from widgets.launcher import BOARDS, Launcher
+from widgets.app import BOARDS
+from widgets.launcher import Launcher
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -34,6 +35,16 @@ def test_new_game_starts_the_chosen_set_up_in_place_of_the_old_one():
     assert page.status.text.startswith("A new game of metropolys: players 3, seed 9, variant advanced")
     old.match.play(old.match.legal_moves()[0])  # the old board no longer follows its match
     assert not page.app.errors and not old.board.errors
+
+
+def test_each_seat_is_played_by_you_or_a_computer_as_chosen():
+    page = Launcher("metropolys", players=2)
+    assert [picker.value for picker in page.seats.children] == ["you", "you"] and page.app.players == ["you", "you"]
+    page.seats.children[1].value = "greedy"
+    page.players.value = 3
+    assert [picker.value for picker in page.seats.children] == ["you", "greedy", "you"], "the choices made are kept"
+    page.start.click()
+    assert page.app.players == ["you", "greedy", "you"] and page.app.match.players == 3
 
 
 def test_a_set_up_the_game_refuses_is_explained_and_the_game_stays():

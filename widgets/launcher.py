@@ -1,5 +1,6 @@
-"""The set-up row of an app page (apps/*.ipynb, served by Voila with `make app GAME=...`): the number of players,
-the variant and the seed, and "New game", above one game's board with its score sheet, move log and saves.
+"""The set-up rows of an app page (apps/*.ipynb, served by Voila with `make app GAME=...`): the number of players,
+the variant and the seed, who plays each seat (you, or a computer: `widgets.seating`), and "New game", above one
+game's board with its score sheet, move log and saves (`widgets.app.play`).
 
     Launcher("warsaw")          # the last line of the page's one cell
 
@@ -9,27 +10,16 @@ on the board stays as it was.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 import ipywidgets as ipw
 
 import gamekit
-from widgets.app import GameApp
+from widgets.app import BOARDS, CHOICE_LABELS, GameApp, play
+from widgets.seating import PERSON
 from widgets.ui import Shown, StatusLine
 
-BOARDS = {  # a game's name → its board class (module:class)
-    "cardcity": "widgets.cardcity.board:CardCityBoard",
-    "metropolys": "widgets.metropolys.board:MetropolysBoard",
-    "metromania": "widgets.metromania.board:MetromaniaBoard",
-    "warsaw": "widgets.warsaw.game:WarsawGameBoard",
-}
 PLAYERS = {"cardcity": 1, "metropolys": 4, "metromania": 2, "warsaw": 4}  # the page's first game: solo for the co-op
-
-
-def board_class(game: str) -> type:
-    module, name = BOARDS[game].split(":")
-    return getattr(importlib.import_module(module), name)
 
 
 class Launcher(Shown):
@@ -41,9 +31,9 @@ class Launcher(Shown):
         self.game, self.module = game, gamekit.GAMES[game]
         counts = tuple(self.module.PLAYER_COUNTS)
         variants = tuple(getattr(self.module, "VARIANTS", ()))
-        self.players = ipw.Dropdown(
-            options=counts, value=players or PLAYERS[game], description="Players"
-        ).add_class("gk-setup-players")
+        self.players = ipw.Dropdown(options=counts, value=players or PLAYERS[game], description="Players").add_class(
+            "gk-setup-players"
+        )
         self.variant = ipw.Dropdown(
             options=[(v.replace("_", " "), v) for v in variants],
             value=variant or (variants[0] if variants else None),
@@ -51,14 +41,30 @@ class Launcher(Shown):
             disabled=len(variants) < 2,
         ).add_class("gk-setup-variant")
         self.seed = ipw.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed").add_class("gk-setup-seed")
-        self.start = ipw.Button(description="New game", icon="refresh", button_style="primary").add_class("gk-new-game")
         self.status = StatusLine()
+        self.seats = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap")).add_class("gk-setup-seats")
+        self.players.observe(self.status.guard(lambda _: self._seat_pickers(), "choosing the players"), names="value")
+        self._seat_pickers()
+        self.start = ipw.Button(description="New game", icon="refresh", button_style="primary").add_class("gk-new-game")
         self.start.on_click(self.status.guard(lambda _: self.new_game(), "New game"))
         self.area = ipw.Box()
         row = ipw.HBox([self.players, self.variant, self.seed, self.start], layout=ipw.Layout(flex_flow="row wrap"))
-        self.widget = ipw.VBox([row.add_class("gk-setup"), self.status.widget, self.area]).add_class("gk-launcher")
+        parts = [row.add_class("gk-setup"), self.seats, self.status.widget, self.area]
+        self.widget = ipw.VBox(parts).add_class("gk-launcher")
         self.app: GameApp | None = None
         self.new_game()
+
+    def _seat_pickers(self) -> None:
+        """One picker a seat (you or a computer), as many as the players chosen; the choices made are kept."""
+        kept = [picker.value for picker in self.seats.children]
+        self.seats.children = [
+            ipw.Dropdown(
+                options=[(label, choice) for choice, label in CHOICE_LABELS.items()],
+                value=kept[seat] if seat < len(kept) else PERSON,
+                description=f"Player {seat + 1}",
+            )
+            for seat in range(self.players.value)
+        ]
 
     def options(self) -> dict[str, Any]:
         """The chosen set-up as `new_game`'s keywords."""
@@ -69,15 +75,18 @@ class Launcher(Shown):
 
     def new_game(self) -> None:
         """Start a game with the chosen set-up, in place of the one shown."""
+        options = self.options()
+        seats = [picker.value for picker in self.seats.children]
         try:
-            match = self.module.new_game(**self.options())
+            self.module.new_game(**options)  # a set-up the game refuses leaves the game shown as it is
         except ValueError as err:
             self.status.warn(f"This set-up cannot be played: {err}")
             return
         if self.app is not None:
             for part in (self.app.board, self.app.score_panel, self.app.history_panel):
                 part.detach()
-        self.app = GameApp(match, board_class(self.game))
+        del options["players"]
+        self.app = play(self.game, seats, **options)
         self.area.children = [self.app.widget]
         words = ", ".join(f"{key} {value}" for key, value in self.options().items())
         self.status.say(f"A new game of {self.game}: {words}.")
