@@ -13,11 +13,13 @@ import functools
 import types
 import typing
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from gamekit.errors import IllegalMove
 
 MAX_SHOWN = 60  # characters of a bad value shown back in a refusal
+Move = TypeVar("Move")
+Shape = Callable[[Any, Iterable[type], str], "str | None"]
 
 
 def shape_error(move: Any, classes: Iterable[type], game: str) -> str | None:
@@ -40,7 +42,7 @@ def refusal(
     game: str,
     rule: str,
     check: Callable[[], IllegalMove | None],
-    shape: Callable[[Any, Iterable[type], str], str | None] = shape_error,
+    shape: Shape = shape_error,
 ) -> IllegalMove | None:
     """The refusal of `move`, which never raises: `check()` (the game's rules) for a well-formed move; for a
     malformed one (`shape`, by default `shape_error`), the rules' own refusal when they give one (it names the more
@@ -54,6 +56,17 @@ def refusal(
     except Exception:
         own = None
     return own if isinstance(own, IllegalMove) else IllegalMove(wrong, rule)
+
+
+def spoken(words: Callable[[Move], str], shape: Shape = shape_error) -> Callable[[Move], str]:
+    """A move's `__str__` (decorated), used when the move is well formed (`shape`); a malformed one shows its
+    shortened repr instead, so that a refusal can always name what it refused."""
+
+    @functools.wraps(words)
+    def say(move: Move) -> str:
+        return words(move) if shape(move, (type(move),), "") is None else show(move)
+
+    return say
 
 
 @functools.cache

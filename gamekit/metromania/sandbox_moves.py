@@ -7,27 +7,12 @@ raises.
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
 
 from gamekit.metromania.citydata import SPOT_KINDS, Vertex
 from gamekit.metromania.lines import LINE_NAMES
 from gamekit.metromania.moves import tuples
-from gamekit.moveshape import shape_error, show
-
-Edit = TypeVar("Edit")
-
-
-def spoken(words: Callable[[Edit], str]) -> Callable[[Edit], str]:
-    """An edit's `__str__`, used when the edit is well formed; a malformed one shows its (shortened) repr."""
-
-    @functools.wraps(words)
-    def say(edit: Edit) -> str:
-        return words(edit) if shape_error(edit, (type(edit),), "") is None else show(edit)
-
-    return say
+from gamekit.moveshape import spoken
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,27 +6,13 @@ malformed one, and `str()` never raises.
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
 
 from gamekit.metropolys.auction import COLOURS
 from gamekit.metropolys.tokens import ARCHAEOLOGY_CARD, METRO_CARD
-from gamekit.moveshape import shape_error, show
+from gamekit.moveshape import spoken
 
-Edit = TypeVar("Edit")
 CARD_NAMES = {METRO_CARD: "the Metro card", ARCHAEOLOGY_CARD: "the Archaeological site card"}  # M-COMP-5
-
-
-def spoken(words: Callable[[Edit], str]) -> Callable[[Edit], str]:
-    """An edit's `__str__` for a well-formed edit; a malformed one shows its (shortened) repr."""
-
-    @functools.wraps(words)
-    def say(edit: Edit) -> str:
-        return words(edit) if shape_error(edit, (type(edit),), "") is None else show(edit)
-
-    return say
 
 
 def who(owner: int) -> str:

@@ -12,13 +12,13 @@ when its fields have their declared types, `shape_problem` refuses it before any
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields, is_dataclass
 from types import MappingProxyType
 from typing import TypeAlias, TypeVar
 
-from gamekit.moveshape import shape_error, show
+from gamekit import moveshape
+from gamekit.moveshape import shape_error
 from gamekit.warsaw.bridges import BRIDGE_COSTS
 from gamekit.warsaw.map import Hex, is_hex
 
@@ -63,13 +63,8 @@ AnyMove = TypeVar("AnyMove")
 
 
 def spoken(words: Callable[[AnyMove], str]) -> Callable[[AnyMove], str]:
-    """A move's `__str__`, used when the move is well formed; a malformed one shows its (shortened) repr."""
-
-    @functools.wraps(words)
-    def say(move: AnyMove) -> str:
-        return words(move) if shape_problem(move, (type(move),), "") is None else show(move)
-
-    return say
+    """`gamekit.moveshape.spoken` with Warsaw's shape check (whole numbers in range too)."""
+    return moveshape.spoken(words, shape_problem)
 
 
 @dataclass(frozen=True, slots=True)
