@@ -19,7 +19,7 @@ PLAY_NEW_BOARDS = """
 import gc as _gc
 from widgets.board import BoardView as _BoardView
 _seen = globals().setdefault("_boards_played", set())
-for _board in [_o for _o in _gc.get_objects() if isinstance(_o, _BoardView)]:
+for _board in [_o for _o in _gc.get_objects() if issubclass(type(_o), _BoardView)]:
     if id(_board) in _seen:
         continue
     _seen.add(id(_board))
