@@ -107,6 +107,7 @@ def test_a_board_shows_its_still_picture_beside_the_live_widget():
     bundle, _ = shown.format(app)
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert parsed(bundle["text/html"]).find(f".//{SVG}") is not None and "after 1 moves" in bundle["text/html"]
+    assert "<th>Blue</th><th>Grey</th>" in bundle["text/html"], "the seats named as the board names them"
     app.board.show_ply(0)
     assert "after 0 moves" in shown.format(app)[0]["text/html"], "the still shows the move the board shows"
     assert "after 0 moves" in shown.format(app.board)[0]["text/html"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import html
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -45,24 +45,28 @@ def board_svg(name: str, state: Any) -> str | None:
     return None if drawer is None else drawer(state)
 
 
-def score_html(score: Score) -> str:
-    """A score sheet as an HTML table: one column a seat, one row a category, then the total, and who won."""
+def score_html(score: Score, names: Sequence[str] | None = None) -> str:
+    """A score sheet as an HTML table: one column a seat, one row a category, then the total, and who won. `names`
+    are the seats' names as the board gives them (default: "player 1", "player 2"…)."""
+    names = names or [f"player {s + 1}" for s in range(score.seats)]
     header, *body = score.table()
+    header = [header[0], *names]
     head = "".join(f"<th>{html.escape(str(cell))}</th>" for cell in header)
     rows = "".join("<tr>" + "".join(f"<td>{html.escape(str(cell))}</td>" for cell in row) + "</tr>" for row in body)
     if score.target is not None:
         verdict = f"{score.total(0)} of {score.target} points"
     else:
-        verdict = "best: " + ", ".join(f"player {s + 1}" for s in score.winners())
+        verdict = "best: " + ", ".join(names[s] for s in score.winners())
     return (
         '<table class="gk-still-score" style="border-collapse:collapse;font-size:90%">'
         f"<caption>score sheet ({html.escape(verdict)})</caption><tr>{head}</tr>{rows}</table>"
     )
 
 
-def match_html(match: Match, ply: int | None = None) -> str:
+def match_html(match: Match, ply: int | None = None, names: Sequence[str] | None = None) -> str:
     """A match (or a sandbox's match) after `ply` moves (default: now) as its still picture and score sheet, in the
-    public view."""
+    public view; `names` as for `score_html`."""
+    names = names or [f"player {s + 1}" for s in range(match.players)]
     ply = len(match.history) if ply is None else ply
     state, rules = match.state_after(ply), match.rules
     picture = board_svg(rules.name, state) or ""
@@ -71,8 +75,8 @@ def match_html(match: Match, ply: int | None = None) -> str:
         news = f"a sandbox after {ply} edits"
     else:
         news = f"after {ply} moves, " + (
-            "the game is over" if over else f"player {rules.current_player(state) + 1} to play"
+            "the game is over" if over else f"{names[rules.current_player(state)]} to play"
         )
     hidden = "" if over else " The public view: no hidden card, goal, norm or marker is shown."
     caption = f"<p style='margin:0'><b>{html.escape(rules.name)}</b>, {news}.{hidden}</p>"
-    return f"<div {BOX}><div>{caption}{picture}</div>{score_html(rules.score(state, None))}</div>"
+    return f"<div {BOX}><div>{caption}{picture}</div>{score_html(rules.score(state, None), names)}</div>"

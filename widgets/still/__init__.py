@@ -51,7 +51,8 @@ def still_html(shown: Any) -> str | None:
     if match is None:
         return None
     try:
-        return match_html(match, getattr(board, "shown_ply", None))
+        names = [board.seat(s).name for s in range(match.players)] if hasattr(board, "seat") else None
+        return match_html(match, getattr(board, "shown_ply", None), names)
     except Exception as err:
         words = "".join(traceback.format_exception_only(err)).strip()
         return f'<div class="gk-still-failed">The still picture failed: {html.escape(words)}</div>'
