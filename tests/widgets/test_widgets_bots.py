@@ -152,3 +152,26 @@ def test_a_sandbox_has_no_players_row_and_a_game_of_the_wrong_name_is_refused():
         play("chess")
     with pytest.raises(ValueError, match="'chess'"):
         play("metropolys", players=["you", "chess"])
+
+
+def test_a_search_bot_of_ones_own_budget_takes_a_seat_and_its_dropdown_says_search():
+    app = play("metromania", players=["you", "you"], seed=2, pause=0)
+    app.play(app.match.legal_moves()[0])
+    while app.match.current_player == 0:  # a Metromania turn can be several moves
+        app.play(app.match.legal_moves()[0])
+    app.reseat(1, bots.SearchBot(seed=1, iterations=30))
+    assert app.seat_pickers[1].value == "search" and app.match.current_player == 0
+    assert "Player 2 (computer, search)" in app.history_panel.log.value and app.errors == []
+
+
+def test_with_two_people_and_a_computer_hot_seat_stays_and_the_computers_secrets_cannot_be_asked_for():
+    app = play("metropolys", players=["you", "you", "greedy"], seed=4, pause=0, first_player=0)
+    board = app.board
+    assert app.seating.pinned is None and board.viewer is None and board.secret_button.layout.display is None
+    board.secret_button.value = True  # Blue asks for their goals, as in any hot-seat game
+    assert board.viewer == 0
+    while app.match.current_player != 2:  # on the match itself: the computer waits for settle()
+        app.match.play(app.match.legal_moves()[0])
+    assert board.viewer is None and board.secret_button.layout.display == "none"
+    app.seating.settle()
+    assert app.match.current_player != 2 and board.secret_button.layout.display is None and app.errors == []
