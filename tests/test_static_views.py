@@ -128,3 +128,14 @@ def test_a_still_picture_that_fails_says_so_and_the_live_board_still_shows(monke
     bundle, _ = DisplayFormatter().format(app)
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert "The still picture failed: RuntimeError: no picture today" in bundle["text/html"]
+
+
+def test_without_the_boards_installed_a_match_shows_its_score_sheet_alone(monkeypatch):
+    import gamekit.render
+
+    def missing(state):
+        raise ImportError("No module named 'bokeh'")
+
+    monkeypatch.setitem(gamekit.render.DRAWERS, "warsaw-sandbox", missing)
+    page = parsed(gamekit.GAMES["warsaw"].Sandbox()._repr_html_())
+    assert page.find(f".//{SVG}") is None and page.find(".//table") is not None

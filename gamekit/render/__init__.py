@@ -42,7 +42,12 @@ def board_svg(name: str, state: Any) -> str | None:
         with contextlib.suppress(ImportError):  # gamekit installed without the boards: the score sheet alone
             importlib.import_module(PROVIDER)
     drawer = DRAWERS.get(name)
-    return None if drawer is None else drawer(state)
+    if drawer is None:
+        return None
+    try:
+        return drawer(state)
+    except ImportError:  # the boards installed without what they draw with (bokeh): the score sheet alone
+        return None
 
 
 def score_html(score: Score, names: Sequence[str] | None = None) -> str:
