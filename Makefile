@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PORT ?= 8888
 ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 
-.PHONY: lab test lint bench clean chromium
+.PHONY: lab test lint bench clean chromium lock test-pythons
 
 # Python 3.11 or newer: an older one stops here with one sentence, before any .venv is made.
 $(BIN)/python:
@@ -22,12 +22,13 @@ $(LAB_OVERRIDES): | $(BIN)/python
 	mkdir -p $(dir $@)
 	echo '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
 
-$(VENV)/.notebook: pyproject.toml | $(BIN)/python $(LAB_OVERRIDES)
-	$(BIN)/pip install --quiet -e '.[notebook]'
+# Exact versions from the lock files (requirements/, made by `make lock`), so every class gets the same set-up.
+$(VENV)/.notebook: pyproject.toml requirements/lab.txt | $(BIN)/python $(LAB_OVERRIDES)
+	$(BIN)/pip install --quiet -r requirements/lab.txt -e '.[notebook]'
 	touch $@
 
-$(VENV)/.test: pyproject.toml | $(BIN)/python $(LAB_OVERRIDES)
-	$(BIN)/pip install --quiet -e '.[test]'
+$(VENV)/.test: pyproject.toml requirements/test.txt | $(BIN)/python $(LAB_OVERRIDES)
+	$(BIN)/pip install --quiet -r requirements/test.txt -e '.[test]'
 	touch $@ $(VENV)/.notebook
 
 # The server is rooted at the repository, so every lesson's links (rules/*.md, teacher/…) open; it starts on the
@@ -66,6 +67,40 @@ $(VENV)/.nbgrader: | $(VENV)/.notebook
 assignments: $(VENV)/.nbgrader
 	$(BIN)/python tools/assignments.py
 
+# The lock files, from pyproject.toml's ranges (uv keeps each pin already there; `make lock UPGRADE=--upgrade` moves
+# them all to the newest allowed): test.txt (make test), lab.txt (make lab), engine.txt (make test-pythons, every
+# supported Python) and binder/requirements.txt, resolved next to the notebook 7.4 that Binder images bring.
+LOCK = $(BIN)/uv pip compile --quiet --no-annotate --custom-compile-command "make lock" $(UPGRADE)
+
+lock: | $(BIN)/python
+	$(BIN)/pip install --quiet uv
+	$(LOCK) pyproject.toml --extra test --python $(BIN)/python -o requirements/test.txt
+	$(LOCK) pyproject.toml --extra notebook --python $(BIN)/python -c requirements/test.txt -o requirements/lab.txt
+	$(LOCK) pyproject.toml requirements/engine.in --universal --python-version 3.11 -c requirements/test.txt \
+		-o requirements/engine.txt
+	grep -vE '^(jupyterlab|notebook)==' requirements/lab.txt > $(VENV)/binder-constraints.txt
+	$(LOCK) pyproject.toml requirements/binder.in --extra notebook --python-version 3.11.7 \
+		-c $(VENV)/binder-constraints.txt -o $(VENV)/binder-lock.txt
+	{ cat $(VENV)/binder-lock.txt; echo "-e .[notebook]"; } > binder/requirements.txt
+
+# The engine tests on each other supported Python found here (3.12, 3.13: pyenv's too), each in its own venv.
+EXTRA_PYTHONS ?= 3.12 3.13
+ENGINE_TESTS := tests/test_core.py tests/test_geometry.py tests/test_packaging_schemas.py \
+	tests/cardcity/test_cardcity_rules.py tests/metropolys/test_metropolys_city.py \
+	tests/metropolys/test_metropolys_auction.py tests/metromania/test_metromania_city.py \
+	tests/metromania/test_metromania_moves.py tests/warsaw/test_warsaw_map.py tests/warsaw/test_warsaw_rules.py
+
+test-pythons:
+	@for v in $(EXTRA_PYTHONS); do \
+		py=""; for c in $$(command -v python$$v) $$HOME/.pyenv/versions/$$v.*/bin/python$$v /usr/bin/python$$v; do \
+			"$$c" -c pass 2>/dev/null && py=$$c; done; \
+		if [ -z "$$py" ]; then echo "Python $$v: not on this machine, not tested"; continue; fi; \
+		echo "Python $$v ($$py): engine tests"; \
+		[ -x $(VENV)-$$v/bin/python ] || "$$py" -m venv $(VENV)-$$v || { rm -rf $(VENV)-$$v; exit 1; }; \
+		$(VENV)-$$v/bin/pip install --quiet --disable-pip-version-check -r requirements/engine.txt -e . || exit 1; \
+		$(VENV)-$$v/bin/python -m pytest -q -p no:cacheprovider $(ENGINE_TESTS) || exit 1; \
+	done
+
 bench: $(VENV)/.notebook
 	$(BIN)/python -m bench
 
@@ -90,4 +125,4 @@ aids: $(VENV)/.notebook chromium
 	$(BIN)/python tools/rule_aids.py --pdf build/aids
 
 clean:
-	rm -rf $(VENV) .pytest_cache
+	rm -rf $(VENV) $(VENV)-3.* .pytest_cache

@@ -7,6 +7,7 @@ import importlib
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 FOLDER = Path(__file__).with_name("json")
 SCHEMAS = {  # published name → the Struct, "module:Class" under gamekit.schemas
@@ -27,7 +28,16 @@ def schema_text(name: str) -> str:
     module, cls = SCHEMAS[name].split(":")
     struct = getattr(importlib.import_module(f"gamekit.schemas.{module}"), cls)
     schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", **msgspec.json.schema(struct)}
-    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(_one_line(schema), indent=2, ensure_ascii=False) + "\n"
+
+
+def _one_line(value: Any) -> Any:
+    """Every description as one line (a docstring's line breaks and indent differ between Python 3.11 and 3.13)."""
+    if isinstance(value, dict):
+        return {k: " ".join(v.split()) if k == "description" else _one_line(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_one_line(v) for v in value]
+    return value
 
 
 def stale() -> list[str]:
