@@ -24,6 +24,20 @@ _OUTLINES: dict[str, tuple[tuple[float, float], ...]] = {
 }
 
 
+# Bokeh's hatch patterns drawn on an 8-pixel tile (the live boards' non-colour cue for kinds and zones); others: none.
+_HATCHES = {
+    "dot": '<circle cx="4" cy="4" r="1.2" fill="{ink}"/>',
+    "ring": '<circle cx="4" cy="4" r="2.2" fill="none" stroke="{ink}"/>',
+    "horizontal_line": '<path d="M0 4H8" stroke="{ink}"/>',
+    "vertical_line": '<path d="M4 0V8" stroke="{ink}"/>',
+    "cross": '<path d="M0 4H8M4 0V8" stroke="{ink}"/>',
+    "right_diagonal_line": '<path d="M0 8L8 0M-2 2L2 -2M6 10L10 6" stroke="{ink}"/>',
+    "left_diagonal_line": '<path d="M0 0L8 8M-2 6L2 10M6 -2L10 2" stroke="{ink}"/>',
+    "diagonal_cross": '<path d="M0 8L8 0M0 0L8 8" stroke="{ink}"/>',
+    "horizontal_wave": '<path d="M0 4Q2 2 4 4T8 4" fill="none" stroke="{ink}"/>',
+}
+
+
 def _num(value: float) -> str:
     return f"{value:.1f}".rstrip("0").rstrip(".")
 
@@ -58,6 +72,7 @@ class Drawing:
         self.scale = scale
         self.title = title
         self.parts: list[str] = []
+        self.patterns: dict[str, str] = {}  # pattern id → its <pattern> element
 
     def point(self, x: float, y: float) -> Point:
         """The pixel (from the top left corner) where plot point (x, y) is drawn."""
@@ -72,14 +87,24 @@ class Drawing:
             f"<polygon{_attrs(points=self._points(points), fill=fill, stroke=stroke, stroke_width=width, **more)}/>"
         )
 
+    def hatch(self, points: Iterable[Point], hatch: str | None, ink: str, alpha: float = 0.5) -> None:
+        """Lay bokeh's `hatch` pattern (in `ink`, at `alpha`) over the shape through `points`; no-op for "blank"."""
+        if hatch not in _HATCHES:
+            return
+        key = f"gk-hatch-{hatch}-{ink.lstrip('#')}-{round(alpha * 100)}"
+        self.patterns[key] = (
+            f'<pattern id="{key}" width="8" height="8" patternUnits="userSpaceOnUse">'
+            f'<g opacity="{alpha}">{_HATCHES[hatch].format(ink=html.escape(ink))}</g></pattern>'
+        )
+        self.polygon(points, f"url(#{key})")
+
     def hexagon(self, centre: Point, size: float, fill: str, stroke: str | None = None, width: float = 1, **more):
         """A pointy-topped hexagon of `size` plot units (centre to corner), as bokeh's `hex_tile` draws it."""
-        x, y = centre
-        corners = [
-            (x + size * math.cos(math.radians(30 + 60 * k)), y + size * math.sin(math.radians(30 + 60 * k)))
-            for k in range(6)
-        ]
-        self.polygon(corners, fill, stroke, width, **more)
+        self.polygon(hex_corners(centre, size), fill, stroke, width, **more)
+
+    def hex_hatch(self, centre: Point, size: float, hatch: str | None, ink: str, alpha: float = 0.5) -> None:
+        """A hexagon's hatch (see `hatch`)."""
+        self.hatch(hex_corners(centre, size), hatch, ink, alpha)
 
     def rect(self, centre: Point, w: float, h: float, fill: str, stroke: str | None = None, width: float = 1) -> None:
         """A rectangle `w` × `h` plot units around `centre`."""
@@ -168,8 +193,17 @@ class Drawing:
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{_num(w)}" height="{_num(h)}"'
             f' viewBox="0 0 {_num(w)} {_num(h)}" role="img" font-family="sans-serif">'
-            f"{title}{''.join(self.parts)}</svg>"
+            f"{title}<defs>{''.join(self.patterns.values())}</defs>{''.join(self.parts)}</svg>"
         )
+
+
+def hex_corners(centre: Point, size: float) -> list[Point]:
+    """The six corners of a pointy-topped hexagon of `size` plot units (centre to corner) around `centre`."""
+    x, y = centre
+    return [
+        (x + size * math.cos(math.radians(30 + 60 * k)), y + size * math.sin(math.radians(30 + 60 * k)))
+        for k in range(6)
+    ]
 
 
 def hex_centre(q: int, r: int, size: float) -> Point:

@@ -29,7 +29,9 @@ def draw(state) -> str:
     picture.polygon([city.pos(corner) for corner in _corners(city)], PLAIN)
     for t, kind in enumerate(city.kinds):
         if kind is not None:
-            picture.polygon([city.pos(v) for v in sorted(city.triangles[t])], KIND_STYLES[kind].colour)
+            corners, style = [city.pos(v) for v in sorted(city.triangles[t])], KIND_STYLES[kind]
+            picture.polygon(corners, style.colour)
+            picture.hatch(corners, style.hatch, style.ink, 0.25)
     for run in _lattice_lines(city):
         picture.line(run, "#C8C8C8", 1, cap="butt")
     laid = {m.spot: m.letter if m.shown else "?" for m in state.markers if m.spot is not None}

@@ -32,16 +32,19 @@ def draw(state) -> str:
     unused = set(state.setup.unused) if hasattr(state, "setup") else set()
     tokens = state.tokens if hasattr(state, "setup") else {}
     picture = Drawing(X_RANGE, Y_RANGE, SCALE, title=f"the city: {len(state.built)} buildings")
-    for q, r, fill, _hatch in _rows(_STATIC["water"]):
+    for q, r, fill, hatch in _rows(_STATIC["water"]):
         picture.hexagon(hex_centre(q, r, SIZE), SIZE, fill)
+        picture.hex_hatch(hex_centre(q, r, SIZE), SIZE, hatch, "#FFFFFF")
     for q, r, fill, *_ in _rows(_STATIC["hoods"]):
         picture.hexagon(hex_centre(q, r, SIZE), SIZE, fill, "#FFFFFF", 1.5)
     for n, district in CITY.nodes(data="district"):
         if district in unused:
             picture.hexagon(hex_centre(*CITY.nodes[n]["hex"], SIZE), SIZE, "#FFFFFF", fill_opacity=0.75)
+            picture.hex_hatch(hex_centre(*CITY.nodes[n]["hex"], SIZE), SIZE, "cross", "#777777", 0.4)
     built = [building_row(n, owner, value) for n, owner, value in state.built]
-    for q, r, fill, _hatch, _ink, *_ in built:
+    for q, r, fill, hatch, ink, *_ in built:  # the owner's colour, hatch and letter
         picture.hexagon(hex_centre(q, r, SIZE), SIZE, fill, "#000000", fill_opacity=0.85)
+        picture.hex_hatch(hex_centre(q, r, SIZE), SIZE, hatch, ink, 0.35)
     for xs, ys in _rows(_STATIC["outline"]):
         picture.line(list(zip(xs, ys)), OUTLINE, 2.5)
     for xs, ys, _name in _rows(_STATIC["bridges"]):

@@ -42,7 +42,9 @@ def _lines(picture: Drawing, data: dict[str, list], colour: str, width: float, d
 def _map(picture: Drawing, board) -> None:
     size = MAP.board.size
     for h in MAP.hexes:
-        picture.hexagon(hex_centre(h), size, ZONE_LOOKS[MAP.zone(h)][0], "#FFFFFF", 2)
+        fill, hatch = ZONE_LOOKS[MAP.zone(h)]
+        picture.hexagon(hex_centre(h), size, fill, "#FFFFFF", 2)
+        picture.hex_hatch(hex_centre(h), size, hatch, "#999999", 0.5)  # the suburban zone dotted: not colour alone
     _lines(picture, side_lines(sorted(MAP.river_edges, key=sorted)), RIVER, 7)
     for x, y in map(hex_centre, sorted(MAP.historic_buildings)):
         picture.marker((x, y + 0.62), "star", 13, "#FFFFFF")
