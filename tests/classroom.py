@@ -18,5 +18,6 @@ CLASSROOM_LESSONS = [
         "33_warsaw_stages_and_end",
         "40_metromania",
         "41_metromania_scoring",
+        "50_strategy_lab",
     )
 ]
