@@ -24,6 +24,7 @@ WARSAW = {
     "cards.toml": warsaw.CardsFile,
     "decks.toml": warsaw.DecksFile,
     "actions.toml": warsaw.ActionsFile,
+    "map.toml": warsaw.MapFile,
 }
 
 

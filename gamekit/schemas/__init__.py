@@ -75,7 +75,8 @@ def plain(message: str, data: Any, schema: type) -> str:
     if match := re.fullmatch(r"Expected `array` of length (\d+)(?:, got \d+)?", what):
         return f"{where}: {found}must be a list of exactly {match[1]} items{because}"
     if match := re.fullmatch(r"Expected `str` matching regex '(.*)'", what):
-        return f"{where}: {found}must be filled in ({match[1]}){because}"
+        blank = match[1] in (r"\S", r"\\S")  # the schemas' pattern for text that may not be blank
+        return f"{where}: {found}must {'not be blank' if blank else 'match ' + match[1]}{because}"
     if match := re.fullmatch(r"Object missing required field `(\w+)`", what):
         return f"{where}: the field {match[1]} is missing"
     if match := re.fullmatch(r"Object contains unknown field `(\S+)`", what):

@@ -16,6 +16,7 @@ SCHEMAS = {  # published name → the Struct, "module:Class" under gamekit.schem
     "warsaw-cards": "warsaw:CardsFile",
     "warsaw-decks": "warsaw:DecksFile",
     "warsaw-actions": "warsaw:ActionsFile",
+    "warsaw-map": "warsaw:MapFile",
     "lesson-quiz": "classroom:QuizFile",
     "lesson-exercises": "classroom:ExercisesFile",
 }

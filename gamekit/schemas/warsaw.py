@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from msgspec import Meta, Struct
+from msgspec import Meta, Struct, field
 
 KindName = Literal["industrial", "service", "residential", "representative", "cultural", "transport"]
 Kind = Annotated[KindName, Meta(extra={"rule": "W-CARD-2"})]
@@ -108,3 +108,34 @@ class ActionsFile(Struct, forbid_unknown_fields=True):
     """actions.toml: the action boards for 3, 4 and 5 players (our reconstruction, W-GAP-1)."""
 
     field: list[Field]
+
+
+Hex = tuple[int, int]  # axial [q, r]
+
+
+class HistoricSite(Struct, forbid_unknown_fields=True):
+    """A historic site (W-COMP-3) and the building it shows (W-CARD-4)."""
+
+    hex: Hex
+    name: Name
+    kind: Kind
+    style: Style | None = None
+
+
+class Rubble(Struct, forbid_unknown_fields=True):
+    """The hexes that start with rubble, by player count (W-SETUP-4, W-SETUP-5)."""
+
+    three: list[Hex] = field(name="3")
+    four: list[Hex] = field(name="4")
+    five: list[Hex] = field(name="5")
+
+
+class MapFile(Struct, forbid_unknown_fields=True):
+    """map.toml: the 37 hexes in two zones, the right bank, the historic sites and the rubble (W-COMP-1; the layout
+    is our reconstruction, W-GAP-6)."""
+
+    urban: list[Hex]
+    suburban: list[Hex]
+    right_bank: list[Hex]
+    historic: Annotated[list[HistoricSite], Meta(min_length=4, max_length=4, extra={"rule": "W-COMP-3"})]
+    rubble: Rubble

@@ -20,18 +20,20 @@ scoring (W-GAP-7). Our map (S/U suburban/urban, lower case on the right bank, H 
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from types import MappingProxyType
-from typing import TypeGuard
+from typing import TYPE_CHECKING, TypeGuard
 
 import networkx as nx
 
 from gamekit.geometry import HexBoard, hex_board
 from gamekit.geometry.hexgrid import Corner
-from gamekit.warsaw.buildings import KINDS, STYLES, DataError
+from gamekit.warsaw.buildings import DataError
+
+if TYPE_CHECKING:
+    from gamekit.schemas import warsaw as schema
 
 Hex = tuple[int, int]
 Edge = frozenset[Hex]
@@ -124,27 +126,25 @@ def ends(edge: frozenset[Hex]) -> tuple[Hex, Hex]:
 
 
 def load_map(text: str) -> WarsawMap:
-    """Read and check a map in the map.toml format; any problem raises DataError saying what is wrong."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise DataError(f"map.toml is not valid TOML: {err}") from None
-    keys = {"urban", "suburban", "right_bank", "rubble", "historic"}
-    if set(data) != keys:
-        raise DataError(f"map.toml needs exactly the entries {', '.join(sorted(keys))}, not {', '.join(sorted(data))}")
-    urban, suburban = _hexes(data["urban"], "urban"), _hexes(data["suburban"], "suburban")
+    """Read map.toml, checked against its schema (gamekit/schemas/warsaw.py), then the map as a whole; any problem
+    raises DataError saying what is wrong."""
+    from gamekit.schemas import read_toml
+    from gamekit.schemas.warsaw import MapFile
+
+    data = read_toml(text, MapFile, "map.toml", DataError)
+    urban, suburban = _hexes(data.urban, "urban"), _hexes(data.suburban, "suburban")
     if urban & suburban:
         raise DataError(f"map.toml: hexes {_listed(urban & suburban)} are both urban and suburban")
     board = hex_board(urban | suburban)
     _check_zones(board, urban, suburban)
-    right = _hexes(data["right_bank"], "right_bank")
+    right = _hexes(data.right_bank, "right_bank")
     banks = {h: "right" if h in right else "left" for h in board.cells}
     river = _check_banks(board, urban, right, banks)
-    historic = _check_historic(data["historic"], urban, banks)
+    historic = _check_historic(data.historic, urban, banks)
     zones = {h: "urban" if h in urban else "suburban" for h in board.cells}
     adjacency: nx.Graph[Hex] = nx.Graph(board.cells)
     adjacency.remove_edges_from(map(ends, river))
-    rubble = _check_rubble(data["rubble"], urban, right)
+    rubble = _check_rubble(data.rubble, urban, right)
     sides = {frozenset(e): board.side_between(*e) for e in board.cells.edges}
     near = {h: tuple(sorted(adjacency[h])) for h in adjacency}
     return WarsawMap(
@@ -160,14 +160,8 @@ def load_map(text: str) -> WarsawMap:
     )
 
 
-def _hexes(value: object, where: str) -> frozenset[Hex]:
-    if not isinstance(value, list):
-        raise DataError(f"map.toml: {where} must be a list of hexes [q, r]")
-    hexes = []
-    for item in value:
-        if not (isinstance(item, list) and len(item) == 2 and all(type(v) is int for v in item)):
-            raise DataError(f"map.toml: {where} holds {item!r}, but a hex is written [q, r] with two whole numbers")
-        hexes.append(tuple(item))
+def _hexes(hexes: list[Hex], where: str) -> frozenset[Hex]:
+    """A list of hexes (the schema checked each is [q, r]), each listed once."""
     if len(set(hexes)) != len(hexes):
         twice = {h for h in hexes if hexes.count(h) > 1}
         raise DataError(f"map.toml: {where} lists {_listed(twice)} more than once")
@@ -217,40 +211,23 @@ def _check_banks(board: HexBoard, urban, right, banks) -> frozenset[Edge]:
     return frozenset(frozenset(e) for e in board.cells.edges if banks[e[0]] != banks[e[1]])
 
 
-def _check_historic(entries: object, urban, banks) -> dict[Hex, HistoricBuilding]:
-    """W-COMP-3, W-CARD-4: 4 sites on distinct left-bank urban hexes (built in every player count), each
-    with a named building of a known type and, optionally, a style."""
-    if not isinstance(entries, list) or len(entries) != HISTORIC_SITES:
-        raise DataError(f"map.toml needs exactly {HISTORIC_SITES} [[historic]] sites (W-COMP-3)")
+def _check_historic(entries: list[schema.HistoricSite], urban, banks) -> dict[Hex, HistoricBuilding]:
+    """W-COMP-3, W-CARD-4: 4 sites (their number, names, types and styles checked by the schema) on distinct
+    left-bank urban hexes, built in every player count."""
     sites = {}
     for entry in entries:
-        if not isinstance(entry, dict) or not {"hex", "name", "kind"} <= set(entry) <= {"hex", "name", "kind", "style"}:
-            raise DataError(
-                f"map.toml: each [[historic]] site needs hex, name and kind (and may have style), not {entry!r}"
-            )
-        (site,) = _hexes([entry["hex"]], "a [[historic]] hex")
-        name, kind, style = entry["name"], entry["kind"], entry.get("style")
-        if site in sites or site not in urban or banks[site] != "left":
-            raise DataError(f"map.toml: historic site {site} must be an urban hex of the left bank, used once")
-        if not isinstance(name, str) or not name.strip():
-            raise DataError(f"map.toml: the building on historic site {site} needs a name")
-        if kind not in KINDS or (style is not None and style not in STYLES):
-            raise DataError(
-                f"map.toml: the building on historic site {site} needs a kind from {', '.join(KINDS)}"
-                f" and, if any, a style from {', '.join(STYLES)}"
-            )
-        sites[site] = HistoricBuilding(name, kind, style)
+        if entry.hex in sites or entry.hex not in urban or banks[entry.hex] != "left":
+            raise DataError(f"map.toml: historic site {entry.hex} must be an urban hex of the left bank, used once")
+        sites[entry.hex] = HistoricBuilding(entry.name, entry.kind, entry.style)
     return sites
 
 
-def _check_rubble(table: object, urban, right) -> dict[int, frozenset[Hex]]:
+def _check_rubble(table: schema.Rubble, urban, right) -> dict[int, frozenset[Hex]]:
     """W-SETUP-4, W-SETUP-5: rubble on every empty urban hex: the 16 left-bank ones with 3 players (the right
     bank takes no buildings then, W-ZONE-5), all 19 with 4-5."""
-    if not isinstance(table, dict) or sorted(table) != [str(p) for p in PLAYER_COUNTS]:
-        raise DataError("map.toml: [rubble] needs one list of hexes for each player count, 3, 4 and 5")
     rubble = {}
-    for players in PLAYER_COUNTS:
-        hexes = _hexes(table[str(players)], f"rubble for {players} players")
+    for players, listed in zip(PLAYER_COUNTS, (table.three, table.four, table.five)):
+        hexes = _hexes(listed, f"rubble for {players} players")
         expected = urban - right if players == 3 else urban
         if hexes != expected:
             raise DataError(

@@ -68,11 +68,11 @@ def broken(old, new):
     "text, message",
     [
         ("urban = [", "not valid TOML"),
-        (broken("right_bank = ", "left_bank = "), "needs exactly the entries"),
+        (broken("right_bank = ", "left_bank = "), "left_bank is not a field here"),
         (broken("[3, -3], ", ""), "37 hexes, 19 of them urban"),
         (broken("[3, -3], ", "[3, -3], [4, -3], "), "37 hexes, 19 of them urban"),
         (broken("[0, 0], [1, 0]", "[0, 0], [1, 0], [3, 0]"), "both urban and suburban"),
-        (broken("[0, 0], [1, 0]", "[0, 0], [1]"), "a hex is written \\[q, r\\]"),
+        (broken("[0, 0], [1, 0]", "[0, 0], [1]"), "urban\\[1\\]: \\[1\\] must be a list of exactly 2 items"),
         (broken("[0, 0], [1, 0]", "[0, 0], [0, 0]"), "more than once"),
         (
             broken("urban = [\n    [0, 0], [1, 0]", "urban = [\n    [3, 0], [1, 0]").replace(
@@ -102,25 +102,31 @@ def broken(old, new):
             ),
             "not on the map",
         ),
-        (broken("[[historic]]\nhex = [1, 0]", "[[ruin]]\nhex = [1, 0]"), "needs exactly the entries"),
+        (
+            broken("[[historic]]\nhex = [1, 0]", "[[ruin]]\nhex = [1, 0]"),
+            "historic: has 3 items, but must be a list of at least 4",
+        ),
         (
             broken('[[historic]]\nhex = [1, 0]\nname = "Teatr Wielki (Grand Theatre)"\nkind = "cultural"\n', ""),
-            "exactly 4 \\[\\[historic\\]\\] sites",
+            "historic: has 3 items, but must be a list of at least 4 items \\(W-COMP-3\\)",
         ),
         (broken("hex = [1, 0]", "hex = [2, 0]"), "urban hex of the left bank"),
         (broken("hex = [1, 0]", "hex = [0, 0]"), "urban hex of the left bank, used once"),
         (broken("hex = [1, 0]", "hex = [0, 3]"), "urban hex of the left bank"),
-        (broken('kind = "cultural"\n\n[[historic]]', 'kind = "castle"\n\n[[historic]]'), "needs a kind"),
+        (
+            broken('kind = "cultural"\n\n[[historic]]', 'kind = "castle"\n\n[[historic]]'),
+            "'castle' must be one of cultural,",
+        ),
         (
             broken(
                 'kind = "representative"\n\n[[historic]]\nhex = [1, -1]',
                 'kind = "representative"\nstyle = "baroque"\n\n[[historic]]\nhex = [1, -1]',
             ),
-            "needs a kind",
+            "'baroque' must be one of modernism or socrealism \\(W-CARD-3\\)",
         ),
-        (broken('name = "Barbakan (Barbican)"', 'name = " "'), "needs a name"),
-        (broken('name = "Barbakan (Barbican)"\n', ""), "needs hex, name and kind"),
-        (broken("[rubble]\n3 = [", "[rubble]\n6 = ["), "one list of hexes for each player count"),
+        (broken('name = "Barbakan (Barbican)"', 'name = " "'), "name: ' ' must not be blank"),
+        (broken('name = "Barbakan (Barbican)"\n', ""), "the field name is missing"),
+        (broken("[rubble]\n3 = [", "[rubble]\n6 = ["), "rubble: 6 is not a field here"),
         (broken("[rubble]\n3 = [\n    [0, 0],", "[rubble]\n3 = [\n    [0, 0], [2, 0],"), "16 of them"),
         (broken("4 = [\n    [0, 0], [1, 0],", "4 = [\n    [1, 0],"), "19 of them"),
     ],
