@@ -9,13 +9,16 @@ corners), its park or lake the 6 small triangles around an inner vertex. city.py
 from __future__ import annotations
 
 import functools
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from gamekit.geometry import tri_triangle
+
+if TYPE_CHECKING:
+    from gamekit.schemas import metromania as schema
 
 Vertex = tuple[int, int]
 Triangle = frozenset[Vertex]
@@ -50,52 +53,34 @@ class Data:
     pieces: tuple[Piece, ...]
 
 
-def _vertex(value: object, where: str) -> Vertex:
-    if not (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)):
-        raise CityError(f"{where}: a vertex is written [x, y] with two whole numbers, not {value!r}")
-    return value[0], value[1]
-
-
 def load_data(text: str) -> Data:
-    """Read and check a city in the city.toml format (raises CityError saying what is wrong)."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise CityError(f"the city file is not valid TOML: {err}") from None
-    expected = {"board", "pairs", "two_players", "piece"}
-    if set(data) != expected:
-        raise CityError(f"the city file needs exactly the parts {sorted(expected)}, not {sorted(data)}")
-    board = data["board"]
-    if not isinstance(board, dict) or set(board) != {"side", "arrows"}:
-        raise CityError("[board] needs exactly side and arrows")
-    side = board["side"]
-    if type(side) is not int or not 3 <= side <= 8:
-        raise CityError(f"[board] side is the hexagon's side in small triangles, 3 to 8, not {side!r}")
-    arrows = board["arrows"]
-    if not (isinstance(arrows, list) and len(arrows) == side - 1 and set(arrows) == set(ARROW_COLOURS)):
+    """Read a city in the city.toml format, checked against its schema (gamekit/schemas/metromania.py), then the
+    city as a whole (raises CityError saying what is wrong)."""
+    import msgspec
+
+    from gamekit.schemas import read_toml
+    from gamekit.schemas.metromania import CityFile
+
+    data = read_toml(text, CityFile, "the city file", CityError)
+    side, arrows = data.board.side, data.board.arrows
+    if len(arrows) != side - 1 or set(arrows) != set(ARROW_COLOURS):
         raise CityError(
             f"[board] arrows lists the {side - 1} arrows of a side, white or black, both used"
             f" (MM-COMP-3), not {arrows!r}"
         )
-    pairs = data["pairs"]
-    if not isinstance(pairs, dict) or sorted(pairs) != list(LETTERS):
-        raise CityError(f"[pairs] gives the letters {', '.join(LETTERS)} (MM-COMP-9), not {sorted(pairs)}")
+    pairs: dict[str, tuple[str, str]] = msgspec.structs.asdict(data.pairs)
     for letter, kinds in pairs.items():
-        if not (isinstance(kinds, list) and len(kinds) == 2 and set(kinds) <= set(SPOT_KINDS) and len(set(kinds)) == 2):
-            raise CityError(
-                f"[pairs] {letter}: a pair joins two locations of different types (MM-COMP-9), not {kinds!r}"
-            )
+        if kinds[0] == kinds[1]:
+            raise CityError(f"[pairs] {letter}: a pair joins two locations of different types (MM-COMP-9)")
     per_kind = {kind: sum(kind in kinds for kinds in pairs.values()) for kind in SPOT_KINDS}
-    columns = data["two_players"]
-    if not isinstance(columns, dict) or set(columns) != {"left", "right"}:
-        raise CityError("[two_players] needs exactly the columns left and right (MM-MARK-5)")
-    for name, column in columns.items():
-        if not isinstance(column, dict) or sorted(column) != list(LETTERS):
-            raise CityError(f"[two_players] {name} gives one marker of each letter A-F (MM-MARK-5)")
+    left, right = msgspec.structs.asdict(data.two_players.left), msgspec.structs.asdict(data.two_players.right)
     for letter, kinds in pairs.items():
-        if sorted((columns["left"][letter], columns["right"][letter])) != sorted(kinds):
-            raise CityError(f"[two_players]: the columns must split letter {letter}'s markers {kinds} between them")
-    pieces = tuple(_piece(entry, side) for entry in _list(data["piece"], "[[piece]]"))
+        if sorted((left[letter], right[letter])) != sorted(kinds):
+            raise CityError(
+                f"[two_players]: the columns must split letter {letter}'s markers {list(kinds)} between them"
+                " (MM-MARK-5)"
+            )
+    pieces = tuple(_piece(entry, side) for entry in data.piece)
     if len(pieces) != 6 or len({p.name for p in pieces}) != 6:
         raise CityError(f"the city is made of 6 triangular pieces with different names (MM-COMP-1), not {len(pieces)}")
     for kind in LEISURE:
@@ -105,46 +90,29 @@ def load_data(text: str) -> Data:
         count = sum(k == kind for p in pieces for k, _ in p.spots)
         if count < per_kind[kind]:
             raise CityError(f"the city needs at least {per_kind[kind]} {kind} spots, one per marker, not {count}")
-    return Data(
-        side,
-        tuple(arrows),
-        MappingProxyType({k: tuple(v) for k, v in pairs.items()}),
-        (MappingProxyType(dict(columns["left"])), MappingProxyType(dict(columns["right"]))),
-        pieces,
-    )
+    return Data(side, tuple(arrows), MappingProxyType(pairs), (MappingProxyType(left), MappingProxyType(right)), pieces)
 
 
-def _list(value: object, where: str) -> list:
-    if not isinstance(value, list):
-        raise CityError(f"{where} must be a list of tables")
-    return value
-
-
-def _piece(entry: object, side: int) -> Piece:
-    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-        raise CityError(f"each [[piece]] needs a name, not {entry!r}")
-    name = entry["name"]
-    unknown = set(entry) - {"name", *SPOT_KINDS, *LEISURE}
-    if unknown:
-        raise CityError(f"piece {name}: unknown keys {sorted(unknown)}")
+def _piece(entry: schema.Piece, side: int) -> Piece:
+    """A piece whose fields the schema has checked, its spots and park or lake placed on its triangle."""
+    name = entry.name
     shape = set(tri_triangle(side).triangles)
     spots: list[tuple[str, Triangle]] = []
     leisure: list[tuple[str, Vertex]] = []
     used: set[Triangle] = set()
     for kind in SPOT_KINDS:
-        if kind in entry:
-            corners = entry[kind]
-            triangle = frozenset(_vertex(c, f"piece {name} {kind}") for c in _list(corners, f"piece {name} {kind}"))
+        corners = getattr(entry, kind)
+        if corners is not None:
+            triangle = frozenset(corners)
             if triangle not in shape:
                 raise CityError(f"piece {name}: the {kind} spot {corners} is not one small triangle of the piece")
-            spots.append((kind, triangle))
-            covered = {triangle}
-            if covered & used:
+            if triangle in used:
                 raise CityError(f"piece {name}: the {kind} spot overlaps another location")
-            used |= covered
+            spots.append((kind, triangle))
+            used.add(triangle)
     for kind in LEISURE:
-        if kind in entry:
-            centre = _vertex(entry[kind], f"piece {name} {kind}")
+        centre = getattr(entry, kind)
+        if centre is not None:
             covered = {t for t in shape if centre in t}
             if len(covered) != 6:
                 raise CityError(

@@ -17,6 +17,7 @@ SCHEMAS = {  # published name → the Struct, "module:Class" under gamekit.schem
     "warsaw-decks": "warsaw:DecksFile",
     "warsaw-actions": "warsaw:ActionsFile",
     "warsaw-map": "warsaw:MapFile",
+    "metromania-city": "metromania:CityFile",
     "lesson-quiz": "classroom:QuizFile",
     "lesson-exercises": "classroom:ExercisesFile",
 }

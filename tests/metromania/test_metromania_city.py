@@ -128,18 +128,22 @@ def test_spots_are_numbered_in_reading_order():
 @pytest.mark.parametrize(
     "old, new, message",
     [
-        ("side = 5", "side = 12", "side is the hexagon's side"),
+        ("side = 5", "side = 12", "board.side: 12 must be a whole number of 8 or less"),
         ('arrows = ["white", "black", "white", "black"]', 'arrows = ["white", "white", "white", "white"]', "both used"),
         ('F = ["residential", "entertainment"]', 'F = ["residential", "residential"]', "different types"),
-        ('F = ["residential", "entertainment"]\n', "", "letters A, B, C, D, E, F"),
+        ('F = ["residential", "entertainment"]\n', "", "pairs: the field F is missing"),
         ("park = [1, 2]\n", "", "exactly one park"),
         ("lake = [2, 1]", "lake = [0, 1]", "inner vertex"),
         ("residential = [[3, 0], [4, 0], [3, 1]]", "residential = [[3, 0], [4, 0], [4, 1]]", "not one small triangle"),
         ("commercial = [[2, 2], [3, 2], [2, 3]]", "commercial = [[1, 2], [2, 2], [1, 3]]", "overlaps"),
         ('name = "Hillside"', 'name = "Market"', "different names"),
-        ("[two_players]", "[two_player]", "exactly the parts"),
+        ("[two_players]", "[two_player]", "two_player is not a field here"),
         ('left = { A = "residential"', 'left = { A = "commercial"', "must split letter A"),
-        ("residential = [[3, 0], [4, 0], [3, 1]]", "residential = [3, 0]", "a vertex is written"),
+        (
+            "residential = [[3, 0], [4, 0], [3, 1]]",
+            "residential = [3, 0]",
+            "residential: has 2 items, but must be a list",
+        ),
         ("side = 5", "side = 5\nside = 6", "not valid TOML"),
     ],
 )
