@@ -1,7 +1,7 @@
 """A Metropolys game against the computer in JupyterLab (issue 15 point 5): a click on a legal place bids there, the
 status line says the computer is thinking, and within a few seconds the computer's answer appears in the move log,
 named as the computer's, while the person's own goals stay on show. The kernel plays the computer's move after its
-pause, on the kernel's asyncio loop, with no click.
+pause, on the kernel's asyncio loop, with no click. A game the computer starts shows its first moves on its own.
 
 The same game is built in this process with no pause (the computer answers at once, with the same move: a greedy
 bot's choice depends only on its seed and the public position), so the test knows the page's move log.
@@ -58,4 +58,15 @@ def test_the_computer_answers_a_click_in_the_move_log_within_seconds(lab, page):
     assert page.locator(f"{ROOT} .gk-log li").count() == len(app.match.history) and waited < ANSWER_S
     assert page.locator(f"{ROOT} .gk-goals").inner_text().startswith("Secret goals")
     print(f"click → the computer's move in the log: {waited:.2f} s")
+    assert lab.errors(page) == []
+
+
+def test_a_computer_that_starts_moves_once_the_page_shows_the_game(lab, page):
+    app = play("metropolys", players=["greedy", "you"], seed=1, first_player=0, pause=0)
+    assert app.match.history and app.match.current_player == 1
+    lab.open(page, NOTEBOOK)
+    lab.run_all(page)
+    log = page.locator(".gk-test-bots-first .gk-log")
+    log.filter(has_text=f"Blue (computer, greedy) (B): {app.match.history[-1]}").wait_for(timeout=ANSWER_S * 1000)
+    assert page.locator(".gk-test-bots-first .gk-log li").count() == len(app.match.history)
     assert lab.errors(page) == []
