@@ -10,7 +10,6 @@ reconstruction (the rulebook prints none).
 from __future__ import annotations
 
 import functools
-import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -144,27 +143,17 @@ def block_texts(card: Card) -> tuple[str, ...]:
 
 
 def load_deck(text: str) -> dict[int, Card]:
-    """Read and check a deck in the cards.toml format: cards numbered 1-18, each once, each card valid."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise DeckError(f"the card file is not valid TOML: {err}") from None
-    entries = data.get("card")
-    if not isinstance(entries, list) or set(data) != {"card"}:
-        raise DeckError("the card file must hold only [[card]] tables")
+    """Read a deck in the cards.toml format, checked against its schema (gamekit/schemas/cardcity.py), then each
+    card and the deck: cards numbered 1-18, each once, each card valid."""
+    from gamekit.schemas import read_toml
+    from gamekit.schemas.cardcity import DeckFile
+
     deck = {}
-    for entry in entries:
-        if set(entry) != {"number", "blocks"}:
-            raise DeckError(f"each [[card]] needs exactly the keys number and blocks, not {sorted(entry)}")
-        number, rows = entry["number"], entry["blocks"]
-        if type(number) is not int or not 1 <= number <= DECK_SIZE:
-            raise DeckError(f"card numbers are whole numbers from 1 to {DECK_SIZE}, not {number!r}", "C-COMP-1")
-        if not (isinstance(rows, list) and len(rows) == 2 and all(isinstance(r, list) and len(r) == 2 for r in rows)):
-            raise DeckError(f"card {number} must be 2 blocks wide and 2 high", "C-CARD-1")
-        card = read_card(number, [block for row in rows for block in row])
-        if number in deck:
-            raise DeckError(f"card number {number} appears twice", "C-COMP-1")
-        deck[number] = card
+    for entry in read_toml(text, DeckFile, "the card file", DeckError).card:
+        card = read_card(entry.number, [block for row in entry.blocks for block in row])
+        if entry.number in deck:
+            raise DeckError(f"card number {entry.number} appears twice", "C-COMP-1")
+        deck[entry.number] = card
     if sorted(deck) != list(range(1, DECK_SIZE + 1)):
         missing = sorted(set(range(1, DECK_SIZE + 1)) - set(deck))
         raise DeckError(f"the deck must hold cards 1 to {DECK_SIZE} once each; missing: {missing}", "C-COMP-1")

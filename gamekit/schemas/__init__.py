@@ -70,7 +70,7 @@ def plain(message: str, data: Any, schema: type) -> str:
         return f"{where}: {found}must be {_word(match[1])} of {BOUNDS[match[2]].format(match[3])}{because}"
     if match := re.fullmatch(r"Expected `(\w+)` of length (>=|<=) (\d+)", what):
         size = "at least" if match[2] == ">=" else "at most"
-        count = f"has {len(value):,} items, but " if isinstance(value, list) else ""
+        count = f"has {len(value):,} item{'' if len(value) == 1 else 's'}, but " if isinstance(value, list) else ""
         return f"{where}: {count}must be {_word(match[1])} of {size} {match[3]} items{because}"
     if match := re.fullmatch(r"Expected `array` of length (\d+)(?:, got \d+)?", what):
         return f"{where}: {found}must be a list of exactly {match[1]} items{because}"

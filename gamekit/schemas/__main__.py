@@ -18,6 +18,7 @@ SCHEMAS = {  # published name → the Struct, "module:Class" under gamekit.schem
     "warsaw-actions": "warsaw:ActionsFile",
     "warsaw-map": "warsaw:MapFile",
     "metromania-city": "metromania:CityFile",
+    "cardcity-cards": "cardcity:DeckFile",
     "lesson-quiz": "classroom:QuizFile",
     "lesson-exercises": "classroom:ExercisesFile",
 }
