@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from gamekit.schemas import __main__ as publish
-from gamekit.schemas import cardcity, classroom, metromania, read_toml, warsaw
+from gamekit.schemas import cardcity, classroom, metromania, metropolys, read_toml, warsaw
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSON_DATA = Path(importlib.util.find_spec("widgets").origin).parent / "data"  # this checkout's, or an installed one
@@ -45,6 +45,11 @@ def test_the_metromania_city_file_passes_its_schema():
 def test_the_card_city_deck_passes_its_schema():
     text = resources.files("gamekit.cardcity").joinpath("data/cards.toml").read_text("utf-8")
     assert len(read_toml(text, cardcity.DeckFile, "cards.toml", ValueError).card) == 18
+
+
+def test_the_metropolys_city_file_passes_its_schema():
+    text = resources.files("gamekit.metropolys").joinpath("data/city.toml").read_text("utf-8")
+    assert len(read_toml(text, metropolys.CityFile, "city.toml", ValueError).neighbourhoods) >= 50
 
 
 def test_each_lesson_data_file_passes_its_schema():

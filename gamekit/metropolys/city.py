@@ -33,25 +33,26 @@ from data/city.toml (~~ river, L lakes):
 from __future__ import annotations
 
 import functools
-import re
-import tomllib
 from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from itertools import combinations
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 import networkx as nx
 
 from gamekit.geometry import AXIAL_DIRECTIONS, hex_board, hex_distance
 from gamekit.metropolys.tokens import CENTRAL, TOKEN_KINDS, UNUSED_COUNT, district_pairs, layout_problem
 
+if TYPE_CHECKING:
+    from gamekit.schemas import metropolys as schema
+
 Cell = tuple[int, int]
 
 DISTRICTS = {"C": "Central", "N": "North", "E": "East", "S": "South", "W": "West"}  # M-COMP-8
 KINDS = ("industry", "park", "residential", "commercial", "administration")  # see the docstring
 LAKE_COUNT = 4  # M-COMP-8
-ID = re.compile(r"^[A-Z][0-9]{1,2}$")
 
 
 class CityError(ValueError):
@@ -82,53 +83,35 @@ class Monument:
     pos: tuple[float, float]
 
 
-def _cell(value: object, where: str) -> Cell:
-    if not (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)):
-        raise CityError(f"{where}: a cell is written [q, r] with two whole numbers, not {value!r}")
-    return value[0], value[1]
-
-
-def _names(value: object, count: int | None, where: str, known: Container[str]) -> tuple[str, ...]:
-    if not isinstance(value, list) or (count is not None and len(value) != count):
-        size = f"{count} " if count else ""
-        raise CityError(f"{where} must be a list of {size}neighbourhood ids, not {value!r}")
-    for n in value:
+def _names(names: tuple[str, ...] | list[str], where: str, known: Container[str]) -> tuple[str, ...]:
+    """Neighbourhood ids (their number checked by the schema) that the city has, each named once."""
+    for n in names:
         if n not in known:
             raise CityError(f"{where}: there is no neighbourhood {n!r}")
-    if len(set(value)) != len(value):
+    if len(set(names)) != len(names):
         raise CityError(f"{where} names a neighbourhood twice")
-    return tuple(value)
+    return tuple(names)
 
 
 def load_city(text: str) -> nx.Graph:
-    """Read and check a city in the city.toml format; return the frozen graph (raises CityError)."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise CityError(f"the city file is not valid TOML: {err}") from None
-    expected = {"neighbourhoods", "river", "districts", "lakes", "bridges", "monuments", "welcome"}
-    if set(data) != expected:
-        raise CityError(f"the city file needs exactly the parts {sorted(expected)}, not {sorted(data)}")
-    if data["districts"] != DISTRICTS:
-        raise CityError(f"the city has five districts (M-COMP-8): [districts] must be {DISTRICTS}")
+    """Read a city in the city.toml format, checked against its schema (gamekit/schemas/metropolys.py), then the
+    city as a whole; return the frozen graph (raises CityError)."""
+    from gamekit.schemas import read_toml
+    from gamekit.schemas.metropolys import CityFile
+
+    data = read_toml(text, CityFile, "the city file", CityError)  # the five districts (M-COMP-8) by the schema
 
     # Cells: neighbourhoods, river and lakes, each cell used once.
     hexes: dict[str, Cell] = {}
     kinds: dict[str, str] = {}
-    for entry in data["neighbourhoods"]:
-        if not isinstance(entry, dict) or set(entry) != {"id", "hex", "kind"}:
-            raise CityError(f"each neighbourhood needs exactly the keys id, hex and kind, not {entry!r}")
-        n = entry["id"]
-        if not isinstance(n, str) or not ID.match(n) or n[0] not in DISTRICTS:
-            raise CityError(f"a neighbourhood id is its district's letter (C, N, E, S, W) and a number, not {n!r}")
+    for entry in data.neighbourhoods:
+        n = entry.id
         if n in hexes:
             raise CityError(f"neighbourhood {n} is listed twice")
-        if entry["kind"] not in KINDS:
-            raise CityError(f"{n}: the kind must be one of {', '.join(KINDS)}, not {entry['kind']!r}")
-        hexes[n], kinds[n] = _cell(entry["hex"], n), entry["kind"]
-    river = tuple(_cell(c, "river") for c in data["river"])
-    lakes = {name: tuple(_cell(c, f"lake {name}") for c in cells) for name, cells in data["lakes"].items()}
-    if len(lakes) != LAKE_COUNT or not all(lakes.values()):
+        hexes[n], kinds[n] = entry.hex, entry.kind
+    river = tuple(data.river)
+    lakes = {name: tuple(cells) for name, cells in data.lakes.items()}
+    if len(lakes) != LAKE_COUNT:
         raise CityError(f"the city has {LAKE_COUNT} lakes (M-COMP-8), each of one cell or more, not {len(lakes)}")
     water = dict.fromkeys(river, "the river") | {c: f"lake {name}" for name, cells in lakes.items() for c in cells}
     cells = [*hexes.values(), *river, *(c for cs in lakes.values() for c in cs)]
@@ -162,8 +145,8 @@ def load_city(text: str) -> nx.Graph:
             city.add_edge(n, other, bridge=None)
 
     bridges = {}
-    for name, ends in data["bridges"].items():
-        a, b = _names(ends, 2, f"bridge {name}", hexes)
+    for name, ends in data.bridges.items():
+        a, b = _names(ends, f"bridge {name}", hexes)
         (qa, ra), (qb, rb) = hexes[a], hexes[b]
         middle = ((qa + qb) // 2, (ra + rb) // 2)
         if hex_distance(hexes[a], hexes[b]) != 2 or (qa + qb) % 2 or (ra + rb) % 2 or middle not in river:
@@ -174,8 +157,8 @@ def load_city(text: str) -> nx.Graph:
         bridges[name] = Bridge(name, (a, b), middle, board.cells.nodes[middle]["pos"])
 
     monuments = {}
-    for name, around in data["monuments"].items():
-        first, second, third = _names(around, 3, f"monument {name}", hexes)
+    for name, three in data.monuments.items():
+        first, second, third = _names(three, f"monument {name}", hexes)
         trio = (first, second, third)
         if any(hex_distance(hexes[u], hexes[v]) != 1 for u, v in combinations(trio, 2)):
             raise CityError(f"monument {name} must stand where its three neighbourhoods meet: {trio} do not")
@@ -209,7 +192,7 @@ def load_city(text: str) -> nx.Graph:
         hex_size=board.size,
     )
     _check_districts(city)
-    _check_welcome(city, data["welcome"])
+    _check_welcome(city, data.welcome)
     return nx.freeze(city)
 
 
@@ -243,19 +226,16 @@ def unused_options(city: nx.Graph, players: int) -> Sequence[tuple[str, ...]]:
     return district_pairs(city) if players == 2 else [()]
 
 
-def _check_welcome(city: nx.Graph, welcome: object) -> None:
+def _check_welcome(city: nx.Graph, welcome: schema.Welcome) -> None:
     """M-SETUP-2: the Welcome layout keeps the token rules with 4 players and, with its districts left out,
     with 3 and 2 players."""
-    keys = {*TOKEN_KINDS, "unused_with_3_players", "unused_with_2_players"}
-    if not isinstance(welcome, dict) or set(welcome) != keys:
-        raise CityError(f"[welcome] needs exactly the keys {sorted(keys)}")
     layout: dict[str, str] = {}
     for kind in TOKEN_KINDS:
-        for n in _names(welcome[kind], None, f"welcome {kind}", city):
+        for n in _names(getattr(welcome, kind), f"welcome {kind}", city):
             if n in layout:
                 raise CityError(f"welcome: {n} holds two tokens; a neighbourhood holds at most one (M-GAP-13)")
             layout[n] = kind
-    unused = {p: tuple(welcome[f"unused_with_{p}_players"]) for p in (3, 2)}
+    unused = {3: tuple(welcome.unused_with_3_players), 2: tuple(welcome.unused_with_2_players)}
     for players in (4, 3, 2):
         left_out = unused.get(players, ())
         kept = {n: k for n, k in layout.items() if city.nodes[n]["district"] not in left_out}

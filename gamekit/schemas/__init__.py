@@ -82,7 +82,7 @@ def plain(message: str, data: Any, schema: type) -> str:
     if match := re.fullmatch(r"Object contains unknown field `(\S+)`", what):
         return f"{where}: {match[1]} is not a field here"
     if what.startswith("Invalid enum value"):
-        return f"{where}: {found}must be one of {_allowed(info)}{because}"
+        return f"{where}: {found}must be {_allowed(info)}{because}"
     return f"{where}: {_TICKED.sub(lambda m: _word(m[1]), what)}{because}"
 
 
@@ -137,9 +137,9 @@ def _walk(schema: type, path: str) -> tuple[Any, str]:
 
 
 def _allowed(info: Any) -> str:
-    """The values a Literal field allows, listed ("fund, concrete or rubble")."""
+    """The values a Literal field allows, listed ("one of fund, concrete or rubble"), or its one value."""
     values = [str(v) for v in getattr(info, "values", ())]
-    return f"{', '.join(values[:-1])} or {values[-1]}" if len(values) > 1 else "".join(values) or "the values allowed"
+    return f"one of {', '.join(values[:-1])} or {values[-1]}" if len(values) > 1 else "".join(values) or "allowed"
 
 
 def _word(name: str) -> str:

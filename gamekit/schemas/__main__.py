@@ -19,6 +19,7 @@ SCHEMAS = {  # published name → the Struct, "module:Class" under gamekit.schem
     "warsaw-map": "warsaw:MapFile",
     "metromania-city": "metromania:CityFile",
     "cardcity-cards": "cardcity:DeckFile",
+    "metropolys-city": "metropolys:CityFile",
     "lesson-quiz": "classroom:QuizFile",
     "lesson-exercises": "classroom:ExercisesFile",
 }

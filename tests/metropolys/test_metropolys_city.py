@@ -144,13 +144,13 @@ def test_M_EX_4_token_arithmetic_for_each_player_count():
         ('B1 = ["W1", "N7"]', 'B1 = ["W1", "N8"]', "straight across one river cell"),
         ("L4 = [[5, 1]]", "", "4 lakes"),
         ('M1 = ["N2", "N3", "N8"]', 'M1 = ["N2", "N3", "N9"]', "where its three neighbourhoods meet"),
-        ('kind = "park" }', 'kind = "parks" }', "the kind must be one of"),
+        ('kind = "park" }', 'kind = "parks" }', "kind: 'parks' must be one of administration,"),
         ('"E4", "W5"', '"E1", "W5"', "dead end"),
         ('fashionable = ["C8",', 'fashionable = ["C6",', "holds two tokens"),
         ('metro = ["C4",', 'metro = ["W3",', "district C must hold 7"),
         ('unused_with_2_players = ["E", "N"]', 'unused_with_2_players = ["E", "W"]', "next to each other"),
         ('unused_with_3_players = ["E"]', 'unused_with_3_players = ["N"]', "tokens"),
-        ('C = "Central"', 'C = "Centre"', "five districts"),
+        ('C = "Central"', 'C = "Centre"', r"districts.C: 'Centre' must be Central \(M-COMP-8\)"),
     ],
 )
 def test_M_GAP_1_the_city_file_is_checked_when_loaded(old, new, message):
