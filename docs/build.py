@@ -30,6 +30,7 @@ SRC, LESSONS, SITE = DOCS / "_src", DOCS / "_lessons", DOCS / "_site"
 BOKEHJS = "application/vnd.bokehjs_load.v0+json"
 STATE = "application/vnd.jupyter.widget-state+json"
 VIEW = "application/vnd.jupyter.widget-view+json"
+SLOW = {"50_strategy_lab.ipynb"}  # started first, so the other lessons run beside it
 LINK = re.compile(r"(?<!!)\[([^\]]*)\]\(([^)\s]+)\)")
 
 
@@ -44,16 +45,18 @@ def _models(state: dict, model_id: str):
 
 
 def board_outputs(nb: nbformat.NotebookNode) -> list[dict]:
-    """The outputs of an executed notebook (run with its widget state kept) that show a bokeh canvas inside a widget:
-    a board, an app, a still bokeh picture (not a score chart alone)."""
+    """The outputs of an executed notebook (run with its widget state kept) that show a live board: a widget holding
+    a board's canvas (a BokehModel of class gk-canvas), alone or in an app. (The lab's bokeh charts are no boards.)"""
     state = nb.metadata.get("widgets", {}).get(STATE, {}).get("state", {})
     return [
         output
         for cell in nb.cells
         for output in cell.get("outputs", ())
         if VIEW in output.get("data", {})
-        and any(m["model_name"] == "BokehModel" for m in _models(state, output["data"][VIEW]["model_id"]))
-        and "gk-score-chart" not in str(output["data"][VIEW])
+        and any(
+            m["model_name"] == "BokehModel" and "gk-canvas" in m["state"].get("_dom_classes", ())
+            for m in _models(state, output["data"][VIEW]["model_id"])
+        )
     ]
 
 
@@ -65,17 +68,20 @@ def executed(notebook: Path) -> Path:
     nb = nbformat.read(notebook, as_version=4)
     started = time.perf_counter()
     client = NotebookClient(
-        nb,
-        timeout=600,
-        kernel_name="python3",
-        store_widget_state=False,
-        resources={"metadata": {"path": str(notebook.parent)}},
+        nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(notebook.parent)}}
     )
     client.execute()
+    bare = [
+        o["data"].get("text/plain", "")[:80] for o in board_outputs(nb) if "<svg" not in o["data"].get("text/html", "")
+    ]
+    if bare:
+        raise SystemExit(f"{notebook.name}: boards without their still picture: {bare}")
+    nb.metadata.pop("widgets", None)  # as JupyterLab saves a notebook: the pages show the stills, not empty widgets
     for cell in nb.cells:  # BokehJS (about 1.3 MB, twice): a page of still pictures has no use for it
         cell["outputs"] = [o for o in cell.get("outputs", ()) if BOKEHJS not in o.get("data", {})]
     nbformat.write(nb, out)
-    print(f"executed {notebook.name} in {time.perf_counter() - started:.1f} s ({out.stat().st_size / 1e6:.2f} MB)")
+    took = time.perf_counter() - started
+    print(f"executed {notebook.name} in {took:.1f} s ({out.stat().st_size / 1e6:.2f} MB)")
     return out
 
 
@@ -109,8 +115,9 @@ def prepare(lessons: bool, jobs: int) -> None:
         (SRC / page).write_text(unlink_missing(source.read_text(), page, site))
     if notebooks:
         (SRC / "lessons").mkdir()
-        with ProcessPoolExecutor(jobs) as pool:  # each lesson in its own kernel; mostly waiting on it
-            for notebook, copy in zip(notebooks, pool.map(executed, notebooks)):
+        slow_first = sorted(notebooks, key=lambda nb: nb.name not in SLOW)  # the strategy lab alone takes a minute
+        with ProcessPoolExecutor(jobs) as pool:  # each lesson in its own kernel
+            for notebook, copy in zip(slow_first, pool.map(executed, slow_first)):
                 shutil.copy(copy, SRC / "lessons" / notebook.name)
 
 

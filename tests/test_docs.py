@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 spec = importlib.util.spec_from_file_location("docs_build", ROOT / "docs" / "build.py")
 build = importlib.util.module_from_spec(spec)
@@ -42,3 +44,27 @@ def test_the_site_builds_in_strict_mode(tmp_path):
         "widgets.launcher.Launcher",
     ):
         assert f'id="{anchor}"' in api
+
+
+def test_a_lesson_with_a_board_but_no_still_picture_stops_the_build(tmp_path, monkeypatch):
+    """A board's canvas shown in a plain widget (no still picture beside it) is found and refused; a board shown as
+    itself, with its still picture, passes."""
+    import nbformat
+
+    monkeypatch.setattr(build, "LESSONS", tmp_path / "executed")
+    build.LESSONS.mkdir()
+    lesson = tmp_path / "99_probe.ipynb"
+    cells = [
+        "from widgets.app import play\nplay('metromania', ['you', 'you'])",
+        "import ipywidgets as ipw\nipw.VBox([play('metromania', ['you', 'you']).board.model])",
+    ]
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source) for source in cells])
+    nbformat.write(nb, lesson)
+    with pytest.raises(
+        SystemExit, match=r"99_probe.ipynb: boards without their still picture: \[.VBox\(children=\(BatchingBokehModel"
+    ):
+        build.executed(lesson)
+    nb.cells.pop()
+    nbformat.write(nb, lesson)
+    executed = nbformat.read(build.executed(lesson), as_version=4)
+    assert "widgets" not in executed.metadata and 'class="gk-still"' in str(executed.cells[0].outputs)

@@ -139,3 +139,24 @@ def test_without_the_boards_installed_a_match_shows_its_score_sheet_alone(monkey
     monkeypatch.setitem(gamekit.render.DRAWERS, "warsaw-sandbox", missing)
     page = parsed(gamekit.GAMES["warsaw"].Sandbox()._repr_html_())
     assert page.find(f".//{SVG}") is None and page.find(".//table") is not None
+
+
+@pytest.mark.parametrize(
+    "picture",
+    [
+        "widgets.cardcity.picture:CityPicture",
+        "widgets.metropolys.city_map:CityPicture",
+        "widgets.metromania.picture:MetroPicture",
+    ],
+)
+def test_the_lessons_still_bokeh_pictures_of_a_sandbox_carry_its_still_picture_too(picture):
+    import importlib
+
+    from IPython.core.formatters import DisplayFormatter
+
+    module, name = picture.split(":")
+    game = module.split(".")[1]
+    box = gamekit.GAMES[game].Sandbox()
+    box.play(box.match.legal_moves()[0])
+    bundle, _ = DisplayFormatter().format(getattr(importlib.import_module(module), name)(box))
+    assert parsed(bundle["text/html"]).find(f".//{SVG}") is not None and "after 1 edits" in bundle["text/html"]
