@@ -10,6 +10,7 @@ rulebook seed file names and the notes to developers).
 from __future__ import annotations
 
 import functools
+import html
 import re
 from importlib import resources
 from pathlib import Path
@@ -56,8 +57,10 @@ def sections(game: str) -> dict[str, str]:
 
 
 def anchor(heading: str) -> str:
-    """A heading's anchor as JupyterLab's Markdown viewer makes it: the text with its spaces as hyphens."""
-    return heading.replace(" ", "-")
+    """A heading's anchor as JupyterLab's Markdown viewer makes it: the text it shows (a link's words, no emphasis
+    marks), with its spaces as hyphens."""
+    shown = re.sub(r"[*`]", "", re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", heading))
+    return shown.replace(" ", "-")
 
 
 def href(rule: str) -> str | None:
@@ -81,6 +84,6 @@ def link_rules(escaped: str) -> str:
         if target is None:
             return match[0]
         title = f"rule {match[0]} in the {game_of(match[0])} rule digest"
-        return f'<a href="{target}" target="_blank" rel="noopener" title="{title}">{match[0]}</a>'
+        return f'<a href="{html.escape(target)}" target="_blank" rel="noopener" title="{title}">{match[0]}</a>'
 
     return RULE.sub(linked, escaped)

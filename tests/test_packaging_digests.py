@@ -27,6 +27,11 @@ def test_every_rule_of_a_digest_links_to_a_heading_of_that_digest(game):
         assert digests.href(rule) == f"../rules/{game}.md#{heading.replace(' ', '-')}"
 
 
+def test_an_anchor_is_the_heading_as_jupyterlab_shows_it():
+    assert digests.anchor("Turns and auctions") == "Turns-and-auctions"
+    assert digests.anchor("The `tunnel` and [bridges](x.md) *rules*") == "The-tunnel-and-bridges-rules"
+
+
 def test_ids_of_no_digest_get_no_link():
     assert digests.href("T-PLACE-1") is None  # the tests' toy game
     assert digests.href("W-METRO-999") is None
