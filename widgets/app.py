@@ -22,7 +22,7 @@ from typing import Any
 import ipywidgets as ipw
 
 import gamekit
-from gamekit import Match, SaveFileError
+from gamekit import Match, SaveFileError, bots
 from gamekit.sandbox import SandboxRules
 from widgets.board import BoardView
 from widgets.palette import seat_style
@@ -89,6 +89,7 @@ class GameApp(Shown):
         self.board_options = board_options
         self.loader = loader
         self.pause = pause
+        self._quiet = False  # True while the app itself sets a dropdown
         self.players: list[Seat] = list(players) if players is not None else [PERSON] * match.players
         self.status = SettlingStatus()
         self.errors = self.status.errors
@@ -160,7 +161,11 @@ class GameApp(Shown):
         with self.status.catching("seating a player"):
             self.seating.reseat(seat, player)
             self.players[seat] = player
-            self.seat_pickers[seat].value = self.seating.players[seat]
+            picker, self._quiet = self.seat_pickers[seat], True
+            try:  # the dropdown shows the new player, and offers a bot of another kind (a lab's) by its name
+                picker.options, picker.value = self._choices(seat), self._choice(seat)
+            finally:
+                self._quiet = False
 
     def _reseated(self) -> None:
         """A seat has another player: the marks, the status line, the secrets shown and the log follow."""
@@ -202,10 +207,20 @@ class GameApp(Shown):
             ipw.VBox([players, self.score_panel.widget, self.saves]),
         ]
 
+    def _choices(self, seat: int) -> list[tuple[str, Seat]]:
+        choice = self._choice(seat)
+        own = [] if isinstance(choice, str) else [(f"computer: {choice.name}", choice)]
+        return [(CHOICE_LABELS[c], c) for c in CHOICES] + own
+
+    def _choice(self, seat: int) -> Seat:
+        """The dropdown's value for the seat's player: its name, or a bot of a kind the dropdown does not list."""
+        player = self.players[seat]
+        return player.name if isinstance(player, bots.Bot) and player.name in CHOICES else player
+
     def _seat_picker(self, seat: int, name: str) -> ipw.Dropdown:
         picker = ipw.Dropdown(
-            options=[(CHOICE_LABELS[c], c) for c in CHOICES],
-            value=self.seating.players[seat] if self.seating is not None else PERSON,
+            options=self._choices(seat),
+            value=self._choice(seat),
             description=name,
             tooltip=f"Who plays {name}: you, at this screen, or the computer (random, greedy or search)",
             style={"description_width": "initial"},
@@ -216,8 +231,8 @@ class GameApp(Shown):
         )
         return picker
 
-    def _picked(self, seat: int, player: str) -> None:
-        if self.seating is not None and self.seating.players[seat] != player:
+    def _picked(self, seat: int, player: Seat) -> None:
+        if not self._quiet and player is not self.players[seat] and player != self._choice(seat):
             self.reseat(seat, player)
 
     def _show_seats(self) -> None:

@@ -175,3 +175,20 @@ def test_with_two_people_and_a_computer_hot_seat_stays_and_the_computers_secrets
     assert board.viewer is None and board.secret_button.layout.display == "none"
     app.seating.settle()
     assert app.match.current_player != 2 and board.secret_button.layout.display is None and app.errors == []
+
+
+def test_a_bot_of_a_kind_the_dropdown_does_not_list_is_offered_by_its_name_and_can_be_chosen_again():
+    class Cautious(bots.RandomBot):
+        name = "cautious"
+
+    cautious = Cautious(seed=3)
+    app = play("metropolys", players=["you", cautious], seed=4, pause=0, first_player=0)
+    picker = app.seat_pickers[1]
+    assert picker.value is cautious and picker.label == "computer: cautious"
+    picker.value = "greedy"
+    assert app.seating.players == ["you", "greedy"] and app.players == ["you", "greedy"]
+    assert [label for label, _ in picker.options][-1] == "computer: search"  # the other kind is gone with its bot
+    app.reseat(1, cautious)
+    assert picker.value is cautious and app.seating.bots[1] is cautious
+    app.play(metropolys.Bid("C1", 1))
+    assert "Grey (computer, cautious)" in app.history_panel.log.value and app.errors == []
