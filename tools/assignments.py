@@ -9,8 +9,8 @@ kernel to read its exercises, then writes an nbgrader source notebook to build/a
 - the quiz at the end gets one answer cell (5 letters) and one autograded test cell per question, 1 point each;
 - an exercise judged on a board stays as practice, not graded: nbgrader re-runs the notebook, so it cannot see the
   learner's clicks;
-- the lesson's hidden cells that check its exercises (they name the right options) are left out, unless a later
-  cell uses a name they define.
+- the statements of the lesson's hidden cells that check its exercises (they name the right options) are left out,
+  with whatever touches what they define, unless a later cell needs it; the worked examples' checks stay.
 
 Then `nbgrader generate_assignment` (with the nbgrader_config.py written beside it) makes the release, without the
 solutions or the hidden tests, in build/assignments/release/<lesson>/. Autograding a submission restores the hidden
@@ -52,7 +52,7 @@ import gc as _gc, json as _json
 from widgets.exercises import Choice as _Choice, Exercise as _Exercise
 _found = {}
 for _o in _gc.get_objects():
-    if isinstance(_o, (_Choice, _Exercise)) and _o.key:
+    if issubclass(type(_o), (_Choice, _Exercise)) and _o.key:  # type(): a dead weak proxy must not be touched
         _found[_o.key] = {"question": _o.widget.children[0].value,
                           "options": [_p.label for _p in getattr(_o, "options", ())],
                           "right": [_p.right for _p in getattr(_o, "options", ())]}
