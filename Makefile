@@ -115,8 +115,10 @@ app: $(VENV)/.notebook
 
 # The docs site in docs/_site: the README, the lessons executed with their still boards, the rule digests and the API
 # reference, built with warnings as errors (docs/build.py; a lesson is executed again only when it changed).
+# DOCS_FLAGS=--no-lessons builds it without the lessons (about 20 s; executing all of them takes minutes).
+DOCS_FLAGS ?=
 docs: $(VENV)/.test
-	$(BIN)/python docs/build.py
+	$(BIN)/python docs/build.py $(DOCS_FLAGS)
 
 # The one-page rule aids (teacher/aids/<game>.html, from the digests and the boards' still pictures), and a PDF of
 # each in build/aids/ (headless Chromium).
