@@ -48,7 +48,7 @@ lint: $(VENV)/.test
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
-test: $(VENV)/.test chromium lint
+test: $(VENV)/.test $(VENV)/.nbgrader chromium lint
 	$(BIN)/python -m pytest tests notebooks --nbval-lax --nbval-current-env \
 		--nbval-sanitize-with notebooks/nbval_sanitize.cfg -p no:cacheprovider
 

@@ -281,7 +281,9 @@ class BoardView(SecretGate, Shown, abc.ABC):
             [self.model, self.status.widget], layout=ipw.Layout(width=f"{self.figure.frame_width}px", flex="0 0 auto")
         )
         panel = ipw.VBox(list(side), layout=ipw.Layout(width=width, flex="0 0 auto")).add_class("gk-side")
-        self.widget = ipw.HBox([left, panel], layout=ipw.Layout(align_items="flex-start")).add_class("gk-board")
+        self.widget = ipw.HBox(
+            [left, panel], layout=ipw.Layout(align_items="flex-start", flex_flow="row wrap")
+        ).add_class("gk-board")  # a narrow screen puts the panel under the canvas
 
     def canvas_point(self, x: float, y: float) -> tuple[float, float]:
         """The pixel (from the canvas's top left corner) where plot point (x, y) is drawn."""
