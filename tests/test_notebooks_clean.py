@@ -16,7 +16,7 @@ from nbval.plugin import get_sanitize_patterns
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted(
     path
-    for folder in ("notebooks", "tests")
+    for folder in ("notebooks", "tests", "apps")
     for path in (ROOT / folder).rglob("*.ipynb")
     if ".ipynb_checkpoints" not in path.parts
 )
