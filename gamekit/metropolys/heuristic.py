@@ -95,17 +95,25 @@ def sheet_key(state: State) -> tuple:
 def buildings(built: tuple[Building, ...], variant: str) -> tuple[tuple[str, int, int], ...]:
     """Each building's place, owner and height (0 in the Family game, where a building's number never counts).
     Most positions a bot weighs share their buildings with the one before (a bid constructs nothing), so recent
-    answers are kept with the very tuples they were made from."""
+    answers are kept with the very tuples they were made from; and an auction's end adds one building to the
+    last buildings asked for, so only that one is looked at."""
     last = _LAST_BUILDINGS.get(id(built))
-    if last is not None and last[0] is built and last[1] == variant:
-        return last[2]
-    if len(_LAST_BUILDINGS) >= KEPT:
-        _LAST_BUILDINGS.clear()
-    heights = HEIGHTS if variant == "advanced" else NO_HEIGHTS
-    found = tuple((b.neighbourhood, b.owner, heights[b.value]) for b in built)
-    _LAST_BUILDINGS[id(built)] = built, variant, found  # the tuple is kept, so its id names no other meanwhile
-    return found
+    if last is None or last[0] is not built or last[1] != variant:
+        if len(_LAST_BUILDINGS) >= KEPT:
+            _LAST_BUILDINGS.clear()
+        heights = HEIGHTS if variant == "advanced" else NO_HEIGHTS
+        before = _RECENT[0]
+        if before[1] == variant and len(built) == len(before[0]) + 1 and built[:-1] == before[0]:
+            new = built[-1]
+            found = (*before[2], (new.neighbourhood, new.owner, heights[new.value]))
+        else:
+            found = tuple((b.neighbourhood, b.owner, heights[b.value]) for b in built)
+        last = _LAST_BUILDINGS[id(built)] = built, variant, found  # the tuple is kept: its id names no other
+    _RECENT[0] = last
+    return last[2]
 
 
 NO_HEIGHTS = dict.fromkeys(HEIGHTS, 0)
-_LAST_BUILDINGS: dict[int, tuple[tuple[Building, ...], str, tuple[tuple[str, int, int], ...]]] = {}
+Projected = tuple[tuple[Building, ...], str, tuple[tuple[str, int, int], ...]]  # buildings, variant, projection
+_LAST_BUILDINGS: dict[int, Projected] = {}
+_RECENT: list[Projected] = [((), "", ())]  # the last buildings asked for
