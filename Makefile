@@ -15,12 +15,14 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-# JupyterLab's news pop-up would cover the start notebook: turned off for this .venv's JupyterLab.
+# This .venv's JupyterLab: the news pop-up (it would cover the start notebook) off, and a rule digest opened as a page
+# (Markdown Preview), so a rule link in a refusal lands on its section.
 LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
 
 $(LAB_OVERRIDES): | $(BIN)/python
 	mkdir -p $(dir $@)
-	echo '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
+	echo '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false},' \
+		'"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}}' > $@
 
 # Exact versions from the lock files (requirements/, made by `make lock`), so every class gets the same set-up.
 $(VENV)/.notebook: pyproject.toml requirements/lab.txt | $(BIN)/python $(LAB_OVERRIDES)

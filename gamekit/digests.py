@@ -4,13 +4,16 @@ Every rule ID a refusal cites has its section in its game's digest: the heading 
 (`- **ID** ...`). `href(rule)` links there, `../rules/warsaw.md#Metro` for a metro rule, in a checkout (a relative
 link that JupyterLab opens from a lesson in notebooks/, and that names the heading as JupyterLab anchors it), or
 the digest shipped inside the installed package (gamekit/rules/, written at build time by `shipped`, without the
-rulebook seed file names and the notes to developers).
+rulebook seed file names and the notes to developers). In JupyterLab served from the checkout (`make lab`, Binder), a
+click opens the digest inside JupyterLab, as a page scrolled to the section (JupyterLab's command linker, which
+stops the plain link); elsewhere (Voila, a page without JupyterLab) the plain link opens the digest.
 """
 
 from __future__ import annotations
 
 import functools
 import html
+import json
 import re
 from importlib import resources
 from pathlib import Path
@@ -83,7 +86,12 @@ def link_rules(escaped: str) -> str:
         target = href(match[0])
         if target is None:
             return match[0]
-        title = f"rule {match[0]} in the {game_of(match[0])} rule digest"
-        return f'<a href="{html.escape(target)}" target="_blank" rel="noopener" title="{title}">{match[0]}</a>'
+        game = game_of(match[0])
+        title = f"rule {match[0]} in the {game} rule digest"
+        opener = ""
+        if game and (CHECKOUT / f"{game}.md").is_file():  # JupyterLab served from the checkout: open it there
+            args = html.escape(json.dumps({"path": f"rules/{game}.md", "id": "#" + anchor(sections(game)[match[0]])}))
+            opener = f' data-commandlinker-command="rendermime:handle-local-link" data-commandlinker-args="{args}"'
+        return f'<a href="{html.escape(target)}" target="_blank" rel="noopener" title="{title}"{opener}>{match[0]}</a>'
 
     return RULE.sub(linked, escaped)

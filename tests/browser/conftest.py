@@ -39,7 +39,7 @@ CHROMIUM_ARGS = [
 ]
 LAB_SETTINGS = {
     "@jupyterlab/apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
-    "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
+    "@jupyterlab/docmanager-extension/plugin": {"autosave": False, "defaultViewers": {"markdown": "Markdown Preview"}},
     "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none", "autoStartDefaultKernel": True},
 }
 
