@@ -39,12 +39,22 @@ def test_new_game_starts_the_chosen_set_up_in_place_of_the_old_one():
 
 def test_each_seat_is_played_by_you_or_a_computer_as_chosen():
     page = Launcher("metropolys", players=2)
-    assert [picker.value for picker in page.seats.children] == ["you", "you"] and page.app.players == ["you", "you"]
-    page.seats.children[1].value = "greedy"
+    assert page.app.players == ["you", "you"] and len(page.app.seat_pickers) == 2  # one row of seats: the game's
+    page.app.seat_pickers[1].value = "greedy"
     page.players.value = 3
-    assert [picker.value for picker in page.seats.children] == ["you", "greedy", "you"], "the choices made are kept"
+    assert page.seats() == ["you", "greedy", "you"], "the choices made are kept"
     page.start.click()
     assert page.app.players == ["you", "greedy", "you"] and page.app.match.players == 3
+    page.players.value = 2
+    page.start.click()
+    assert page.app.players == ["you", "greedy"]
+    assert len([w for w in widgets_in(page.widget) if "gk-seat" in w._dom_classes]) == 2  # no second row of seats
+
+
+def widgets_in(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from widgets_in(child)
 
 
 def test_a_set_up_the_game_refuses_is_explained_and_the_game_stays():

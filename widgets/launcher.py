@@ -1,6 +1,6 @@
-"""The set-up rows of an app page (apps/*.ipynb, served by Voila with `make app GAME=...`): the number of players,
-the variant and the seed, who plays each seat (you, or a computer: `widgets.seating`), and "New game", above one
-game's board with its score sheet, move log and saves (`widgets.app.play`).
+"""The set-up row of an app page (apps/*.ipynb, served by Voila with `make app GAME=...`): the number of players, the
+variant and the seed, and "New game", above one game's board with its score sheet, move log, saves and its row of who
+plays each seat (you, or a computer: `widgets.app.play`). A new game keeps each seat's player.
 
     Launcher("warsaw")          # the last line of the page's one cell
 
@@ -15,7 +15,7 @@ from typing import Any
 import ipywidgets as ipw
 
 import gamekit
-from widgets.app import BOARDS, CHOICE_LABELS, GameApp, play
+from widgets.app import BOARDS, GameApp, play
 from widgets.seating import PERSON
 from widgets.ui import Shown, StatusLine
 
@@ -42,29 +42,19 @@ class Launcher(Shown):
         ).add_class("gk-setup-variant")
         self.seed = ipw.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed").add_class("gk-setup-seed")
         self.status = StatusLine()
-        self.seats = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap")).add_class("gk-setup-seats")
-        self.players.observe(self.status.guard(lambda _: self._seat_pickers(), "choosing the players"), names="value")
-        self._seat_pickers()
         self.start = ipw.Button(description="New game", icon="refresh", button_style="primary").add_class("gk-new-game")
         self.start.on_click(self.status.guard(lambda _: self.new_game(), "New game"))
         self.area = ipw.Box()
         row = ipw.HBox([self.players, self.variant, self.seed, self.start], layout=ipw.Layout(flex_flow="row wrap"))
-        parts = [row.add_class("gk-setup"), self.seats, self.status.widget, self.area]
+        parts = [row.add_class("gk-setup"), self.status.widget, self.area]
         self.widget = ipw.VBox(parts).add_class("gk-launcher")
         self.app: GameApp | None = None
         self.new_game()
 
-    def _seat_pickers(self) -> None:
-        """One picker a seat (you or a computer), as many as the players chosen; the choices made are kept."""
-        kept = [picker.value for picker in self.seats.children]
-        self.seats.children = [
-            ipw.Dropdown(
-                options=[(label, choice) for choice, label in CHOICE_LABELS.items()],
-                value=kept[seat] if seat < len(kept) else PERSON,
-                description=f"Player {seat + 1}",
-            )
-            for seat in range(self.players.value)
-        ]
+    def seats(self) -> list:
+        """Who plays each seat of the next game: the game shown's players (its seat row), "you" for a seat more."""
+        shown = list(self.app.players) if self.app is not None else []
+        return (shown + [PERSON] * self.players.value)[: self.players.value]
 
     def options(self) -> dict[str, Any]:
         """The chosen set-up as `new_game`'s keywords."""
@@ -76,15 +66,14 @@ class Launcher(Shown):
     def new_game(self) -> None:
         """Start a game with the chosen set-up, in place of the one shown."""
         options = self.options()
-        seats = [picker.value for picker in self.seats.children]
+        seats = self.seats()
         try:
             self.module.new_game(**options)  # a set-up the game refuses leaves the game shown as it is
         except ValueError as err:
             self.status.warn(f"This set-up cannot be played: {err}")
             return
         if self.app is not None:
-            for part in (self.app.board, self.app.score_panel, self.app.history_panel):
-                part.detach()
+            self.app.detach()  # the old board and its computers let the old game go
         del options["players"]
         self.app = play(self.game, seats, **options)
         self.area.children = [self.app.widget]
