@@ -164,6 +164,11 @@ class Match:
         return self.rules.is_over(self.state)
 
     @property
+    def notifying(self) -> bool:
+        """True while the match tells its subscribers of a change: a play, undo or redo is refused then."""
+        return self._notifying
+
+    @property
     def can_undo(self) -> bool:
         return bool(self._moves)
 

@@ -256,9 +256,8 @@ class GameApp(Shown):
             return
         live = board.shown_ply is None and not self.match.is_over
         pinned = seating.pinned if computers else None
-        if pinned is not None and live and board.viewer != pinned:
-            board._set_viewer(pinned)  # the one person's side, even while a computer is to move
-        elif pinned is None and board.viewer is not None and seating.is_bot(board.viewer):
+        board.pin(pinned)  # the one person's side, even while a computer is to move
+        if pinned is None and board.viewer is not None and seating.is_bot(board.viewer):
             board.hide()
         waiting = live and seating.is_bot(self.match.current_player)
         board.secret_button.layout.display = "none" if pinned is not None or waiting else None

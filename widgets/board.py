@@ -304,7 +304,7 @@ class BoardView(SecretGate, Shown, abc.ABC):
         """Show the board after `ply` moves, read-only (None, or the latest ply: back to the present). Secrets
         hide: an earlier move is looked at by the whole table."""
         self.shown_ply = None if ply is None or ply >= len(self.match.history) else ply
-        self._set_viewer(None, redraw=False)
+        self._set_viewer(self.pinned if self.shown_ply is None else None, redraw=False)
         self.refresh()
 
     def refresh(self) -> None:
@@ -361,6 +361,8 @@ class BoardView(SecretGate, Shown, abc.ABC):
 
     def _changed(self, match: Match) -> None:
         self.shown_ply = None  # any change to the game brings the view back to the present
-        if match.last_change != "play" or match.is_over or match.current_player != self.viewer:
+        if self.pinned is not None and not match.is_over:
+            self._set_viewer(self.pinned, redraw=False)  # one person against computers: their side, all game long
+        elif match.last_change != "play" or match.is_over or match.current_player != self.viewer:
             self._set_viewer(None, redraw=False)  # a secret stays shown only while its seat plays on
         self.refresh()

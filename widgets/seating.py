@@ -145,7 +145,7 @@ class Seating:
     # --- the computer's turns ----------------------------------------------------------------------------
     def settle(self) -> None:
         """Do now what the computers have to do (play their turns, or take an undo back to a person's turn)."""
-        if self._settling or self.match._notifying:  # a Match refuses changes while it tells its subscribers of one
+        if self._settling or self.match.notifying:  # a Match refuses changes while it tells its subscribers of one
             return
         self._settling = True
         try:

@@ -30,6 +30,7 @@ class SecretGate:
     def make_secret_button(self) -> None:
         """Make the toggle (hidden when the game keeps no secret) and start with nobody's secrets shown."""
         self.viewer: int | None = None  # the seat whose secrets are shown (hot seat: only after it asks)
+        self.pinned: int | None = None  # the one person at this screen, computers in the other seats (`pin`)
         self.on_viewer: list[Callable[[int | None], None]] = []  # told when `viewer` changes (the score panel)
         self.secret_button = ipw.ToggleButton(
             icon="eye",
@@ -56,6 +57,13 @@ class SecretGate:
             self._set_viewer(None)
         else:
             self._set_viewer(self.match.current_player)
+
+    def pin(self, seat: int | None) -> None:
+        """Keep `seat`'s secrets shown all game long (one person at this screen, the computers in the other seats),
+        or, with None, go back to hot seat."""
+        self.pinned = seat
+        if seat is not None and self.shown_ply is None and not self.match.is_over and self.viewer != seat:
+            self._set_viewer(seat)
 
     def hide(self) -> None:
         """Hide every secret again (pass the screen on)."""
