@@ -35,7 +35,7 @@ from types import MappingProxyType
 
 from gamekit.core import rng
 from gamekit.geometry import TRI_DIRECTIONS, TriLattice, angle_between, hex_distance, rotate, tri_hexagon
-from gamekit.metromania.citydata import ARROW_COLOURS, LEISURE, SPOT_KINDS, Data, Triangle, Vertex, city_data
+from gamekit.metromania.citydata import ARROW_COLOURS, LEISURE, SPOT_KINDS, Data, Piece, Triangle, Vertex, city_data
 
 SHORT = {"residential": "res", "commercial": "com", "entertainment": "ent"}
 # ANGLE[d_in][d_out]: the angle a line makes at a vertex it enters in direction d_in and leaves in d_out.
@@ -206,14 +206,12 @@ def lay_out(data: Data, layout: tuple[tuple[str, int], ...]) -> City:
     kinds: list[str | None] = [None] * len(grid.triangles)
     found: list[tuple[str, int]] = []
     for sector, (name, turn) in enumerate(layout):
-        piece = by_name[name]
-        for kind, triangle in piece.spots:
-            t = grid.triangle_index[frozenset(_place(v, data.side, sector, turn) for v in triangle)]
+        spots_here, leisure_here = _piece_at(by_name[name], data.side, data.arrows, sector, turn)
+        for kind, t in spots_here:
             kinds[t] = kind
             found.append((kind, t))
-        for kind, centre in piece.leisure:
-            for t in grid.around[grid.index[_place(centre, data.side, sector, turn)]]:
-                kinds[t] = kind
+        for kind, t in leisure_here:
+            kinds[t] = kind
 
     spots, counters = {}, dict.fromkeys(SPOT_KINDS, 0)
     for kind, t in sorted(found, key=lambda item: grid.reading[item[1]]):
@@ -263,6 +261,24 @@ def lay_out(data: Data, layout: tuple[tuple[str, int], ...]) -> City:
         spot_sides=_beside(grid, [kind in SPOT_KINDS for kind in kinds]),
         open_sides=_beside(grid, [kind not in LEISURE for kind in kinds]),
     )
+
+
+Placed = tuple[tuple[str, int], ...]  # (kind, triangle id) pairs
+
+
+@functools.cache
+def _piece_at(piece: Piece, side: int, arrows: tuple[str, ...], sector: int, turn: int) -> tuple[Placed, Placed]:
+    """(spots, leisure): the triangle ids a piece turned `turn` times in `sector` gives its spots and its park or
+    lake, each with its kind. A game lays 6 of the 108 ways to place the 6 pieces, so each is worked out once."""
+    grid = _grid(side, arrows)
+    spots = tuple(
+        (kind, grid.triangle_index[frozenset(_place(v, side, sector, turn) for v in triangle)])
+        for kind, triangle in piece.spots
+    )
+    leisure = tuple(
+        (kind, t) for kind, centre in piece.leisure for t in grid.around[grid.index[_place(centre, side, sector, turn)]]
+    )
+    return spots, leisure
 
 
 def _beside(grid: _Grid, chosen: list[bool]) -> tuple[tuple[int, ...], ...]:

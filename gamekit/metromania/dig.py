@@ -41,6 +41,8 @@ class Dig:
     """
 
     __slots__ = (
+        "_source",
+        "_starts",
         "along",
         "arrow_taken",
         "at",
@@ -64,7 +66,6 @@ class Dig:
         "seat",
         "setup",
         "size",
-        "starts",
         "station_mask",
         "stations_left",
         "tables",
@@ -109,17 +110,26 @@ class Dig:
         self.laid = 0 if fresh else state.laid
         self.made: list[tuple[int, str, int]] = []  # stations this Dig built: (vertex, how, points)
         self.gained = 0
-        # (line, arrow id) the seat may still start this move: not twice a move (MM-MOVE-1, MM-MOVE-2)
-        self.starts: list[Start] = (
-            []
-            if (state.started and not fresh) or state.bonus >= 0
-            else [
-                Start(line_id(self.seat, line.set), city.index[v])
-                for line in state.lines[2 * self.seat : 2 * self.seat + 2]
+        self._starts: list[Start] | None = [] if (state.started and not fresh) or state.bonus >= 0 else None
+        self._source = state, self.seat  # what `starts` is worked out from, when first asked for
+
+    @property
+    def starts(self) -> list[Start]:
+        """(line, arrow id) the seat may still start this move: not twice a move (MM-MOVE-1, MM-MOVE-2)."""
+        if self._starts is None:
+            state, seat = self._source
+            lines = state.lines[2 * seat : 2 * seat + 2]
+            self._starts = [
+                Start(line_id(seat, line.set), self.city.index[v])
+                for line in lines
                 if not line.path
-                for v in start_arrows(state, self.seat, line.set)
+                for v in start_arrows(state, seat, line.set)
             ]
-        )
+        return self._starts
+
+    @starts.setter
+    def starts(self, value: list[Start]) -> None:
+        self._starts = value
 
     def owned(self) -> Tables:
         """The tables this Dig may change (at, along, parent, size, load), as lists: the state's tuples are copied
@@ -138,20 +148,6 @@ class Dig:
 
     def room(self) -> Room:
         return Room(tuple(self.parent), tuple(self.size), tuple(self.load), self.dug)
-
-    def board_key(self) -> tuple:
-        """Everything on this board that decides which segments are legal, as one hashable value."""
-        return (
-            self.setup,
-            self.sandbox,
-            self.seat,
-            self.markers,
-            self.dug,
-            self.station_mask,
-            self.stations_left,
-            tuple(map(tuple, self.paths)),
-            tuple(self.load),
-        )
 
     # --- room for a tunnel marker ---------------------------------------------------------------------
 

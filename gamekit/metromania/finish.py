@@ -23,7 +23,7 @@ import networkx as nx
 from gamekit.metromania.city import City
 from gamekit.metromania.lines import TUNNELS
 
-CACHE_SIZE = 1024  # answers kept, by board (Dig.board_key)
+CACHE_SIZE = 1024  # answers kept, by board (board_key)
 QUICK_STEPS = 300  # segments the quick search may try
 _answers: dict[tuple, bool] = {}
 
@@ -62,7 +62,7 @@ def finish_in_reach(work, k: int) -> bool:
     budget = TUNNELS + 1 - len(path)
     if not targets or min(city.steps[path[-1]][t] for t in targets) > budget:
         return False
-    key = (k, work.board_key())
+    key = (k, board_key(work))
     found = _answers.get(key)
     if found is None:
         laid, work.marker_laid = work.marker_laid, False
@@ -78,6 +78,21 @@ def finish_in_reach(work, k: int) -> bool:
             _answers.clear()
         _answers[key] = found
     return found
+
+
+def board_key(work) -> tuple:
+    """Everything on a Dig's board that decides which segments are legal, as one hashable value."""
+    return (
+        work.setup,
+        work.sandbox,
+        work.seat,
+        work.markers,
+        work.dug,
+        work.station_mask,
+        work.stations_left,
+        tuple(map(tuple, work.paths)),
+        tuple(work.load),
+    )
 
 
 def _search(work, k: int, targets: frozenset[int], bound, budget: int, steps_left: list[int]) -> bool | None:

@@ -12,6 +12,7 @@ can still reach the far half of the city is in finish.py.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from gamekit.metromania.citydata import Vertex
@@ -65,7 +66,13 @@ def line_id(owner: int, set_: int) -> int:
 def free_arrows(state) -> list[Vertex]:
     """The white arrows where no line starts yet (MM-LINE-1)."""
     taken = {line.path[0] for line in state.lines if line.path}
-    return [v for v, (colour, _) in state.setup.city.arrows.items() if colour == "white" and v not in taken]
+    return [v for v in white_arrows(state.setup.city) if v not in taken]
+
+
+@functools.lru_cache(maxsize=64)
+def white_arrows(city) -> tuple[Vertex, ...]:
+    """The city's white arrows, where lines start (MM-LINE-1), in the order of `city.arrows`."""
+    return tuple(v for v, (colour, _) in city.arrows.items() if colour == "white")
 
 
 def start_arrows(state, seat: int, set_: int) -> list[Vertex]:

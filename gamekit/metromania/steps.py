@@ -9,7 +9,7 @@ it can (MM-LINE-5), "can" being counted exactly, by trying steps (MM-GAP-12): `r
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
 from gamekit.metromania.lines import MOVE_TUNNELS
@@ -45,25 +45,29 @@ def reach(work: Dig, budget: int, trail: list[DigStep] | None = None) -> int:
     checks wait until they could matter. `work` is left as it was."""
     best = 0
     if budget:
-        steps: tuple[Iterable[DigStep], ...] = (work.segments(), work.starts)
-        for options in steps:
-            for step in options:
-                dug = type(step) is Segment
-                if dug and budget == 1:
-                    if trail is not None:
-                        trail[:] = [step]
-                    return 1
-                token = work.take(step)
-                after: list[DigStep] | None = None if trail is None else []
-                got = dug + reach(work, budget - dug, after)
-                work.undo(token)
-                if got > best:
-                    best = got
-                    if trail is not None and after is not None:
-                        trail[:] = [step, *after]
-                    if best == budget:
-                        return best
+        for step in _steps(work):
+            dug = type(step) is Segment
+            if dug and budget == 1:
+                if trail is not None:
+                    trail[:] = [step]
+                return 1
+            token = work.take(step)
+            after: list[DigStep] | None = None if trail is None else []
+            got = dug + reach(work, budget - dug, after)
+            work.undo(token)
+            if got > best:
+                best = got
+                if trail is not None and after is not None:
+                    trail[:] = [step, *after]
+                if best == budget:
+                    return best
     return best
+
+
+def _steps(work: Dig) -> Iterator[DigStep]:
+    """The steps `reach` tries: the segments, then the starts (asked for only if it gets that far)."""
+    yield from work.segments()
+    yield from work.starts
 
 
 def value(work: Dig, step: DigStep, trail: list[DigStep] | None = None) -> int:
