@@ -183,9 +183,10 @@ class Dig:
 
     def occupy(self, plain: tuple[int, ...]) -> None:
         _, _, parent, size, load = self.owned()
-        roots = sorted({self.find(t) for t in plain}, key=lambda r: -size[r])
-        top = roots[0]
-        for other in roots[1:]:  # union by size, no path compression, so that undo is a rollback
+        top, other = self.find(plain[0]), self.find(plain[-1])  # the 1 or 2 triangles beside an edge
+        if other != top:  # union by size (a tie: the first of the set of both), no path compression: undo rolls back
+            if size[other] > size[top] or (size[other] == size[top] and next(iter({top, other})) == other):
+                top, other = other, top
             self._set(parent, other, top)
             self._set(size, top, size[top] + size[other])
             self._set(load, top, load[top] + load[other])
