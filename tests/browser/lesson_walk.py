@@ -78,12 +78,17 @@ FOCUS_BOARD_JS = """(n) => {
 }"""
 
 # The status line of board `n` (its text and the class of its message: gk-status-info, -warning, -error…) once its
-# text is no longer `old`.
-STATUS_CHANGED_JS = """([n, old]) => {
+# text is no longer `old` and matches `pattern` (if given).
+STATUS_CHANGED_JS = """([n, old, pattern]) => {
   const status = document.querySelector(`.gk-status[data-gk-walk="${n}"]`);
   const text = status.innerText.trim();
-  return text !== old && {text, kind: (status.firstElementChild || {}).className || ''};
+  return text !== old && (!pattern || new RegExp(pattern).test(text))
+    && {text, kind: (status.firstElementChild || {}).className || ''};
 }"""
+
+# What the board's keyboard says to an arrow key (widgets/keyboard.py): where the cursor is, or that there is no place.
+# Other news may come first, such as a computer player's move.
+CURSOR_NEWS = "Cursor on |There is no place"
 
 # Every link the notebook shows, with its cell, but JupyterLab's own: the "¶" anchors beside headings and the source
 # links in a traceback.
@@ -197,7 +202,7 @@ def play_one_move(page, number: int) -> str:
     if before is None:
         return f"board {number} has no status line"
     page.keyboard.press("ArrowRight")  # the first arrow puts the cursor on the board's first legal place
-    cursor = status_after(page, number, before["text"])
+    cursor = status_after(page, number, before["text"], CURSOR_NEWS)
     if "a legal place" not in cursor["text"]:
         return f"board {number} passed, nothing to play: {cursor['text']}"
     page.keyboard.press("Enter")
@@ -207,11 +212,11 @@ def play_one_move(page, number: int) -> str:
     return f"played board {number}: {after['text']}"
 
 
-def status_after(page, number: int, old: str) -> dict:
-    """The status line of board `number` once it no longer says `old` (the board answered a key)."""
+def status_after(page, number: int, old: str, pattern: str = "") -> dict:
+    """The status line of board `number` once it no longer says `old` and matches `pattern`: the board answered."""
     try:
         return page.wait_for_function(
-            STATUS_CHANGED_JS, arg=[number, old], timeout=BOARD_TIMEOUT_MS, polling="raf"
+            STATUS_CHANGED_JS, arg=[number, old, pattern], timeout=BOARD_TIMEOUT_MS, polling="raf"
         ).json_value()
     except PlaywrightTimeout:
         raise AssertionError(f"board {number} did not answer a key; its status line still says {old!r}") from None
