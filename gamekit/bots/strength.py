@@ -30,8 +30,8 @@ from gamekit import bots
 
 GOALS = {("greedy", "random"): 0.75, ("search", "greedy"): 0.60}  # the issue's win rates
 # The search's budget for the measurement, in iterations a move: the default 0.5 s a move would take days for 200
-# games a line on a shared 2-core machine. Roughly a fifth to a half of what 0.5 s buys on a quiet core; issue 15's
-# strength table (2026-11-26) was measured with these, in about 2.5 hours on a crowded machine.
+# games a line on a shared 2-core machine. From a fifteenth (Warsaw) to a half (card city) of what 0.5 s buys;
+# issue 15's strength table (2026-11-26) was measured with these, in about 2 hours on a crowded machine.
 BUDGETS = {"metropolys": 200, "cardcity": 100, "warsaw": 100, "metromania": 50}
 
 
