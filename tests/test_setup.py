@@ -15,6 +15,7 @@ exit 1
 
 def test_an_older_python_stops_with_one_sentence_and_no_venv(tmp_path):
     shutil.copy(ROOT / "Makefile", tmp_path / "Makefile")
+    shutil.copytree(ROOT / "requirements", tmp_path / "requirements")  # the lock files the set-up installs
     (tmp_path / "pyproject.toml").write_text("")
     python = tmp_path / "python3.10"
     python.write_text(FAKE_OLD_PYTHON)
