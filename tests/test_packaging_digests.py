@@ -46,7 +46,8 @@ def test_a_refusal_in_a_status_line_links_its_rule_to_the_digest():
     assert (
         '(rule <a href="../rules/warsaw.md#Metro" target="_blank" rel="noopener"'
         ' title="rule W-METRO-4 in the warsaw rule digest" data-commandlinker-command="rendermime:handle-local-link"'
-        ' data-commandlinker-args="{&quot;path&quot;: &quot;rules/warsaw.md&quot;, &quot;id&quot;: &quot;#Metro&quot;}">'
+        ' data-commandlinker-args="{&quot;path&quot;: &quot;rules/warsaw.md&quot;,'
+        ' &quot;id&quot;: &quot;#Metro&quot;}">'
         "W-METRO-4</a>) &amp; more" in status.widget.value
     )
     assert status.text.endswith("(rule W-METRO-4) & more")  # the plain text, for tests and screen readers, unchanged

@@ -20,13 +20,12 @@ computer is to move, the board marks no place and refuses a person's move (the b
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeAlias
 
 from gamekit import Match, bots
-from widgets.ui import StatusLine
+from widgets.ui import StatusLine, kernel_loop
 
 PERSON = "you"  # a seat played by a person at this screen
 CHOICES = (PERSON, *bots.NAMES)
@@ -58,14 +57,6 @@ class SettlingStatus(StatusLine):
         if self._depth == 0:
             for listener in list(self.on_settled):
                 listener()
-
-
-def live_loop() -> asyncio.AbstractEventLoop | None:
-    """The running asyncio loop (a live kernel's), or None (a script, a test)."""
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
 
 
 class Seating:
@@ -175,7 +166,7 @@ class Seating:
             return
         if kind == "answer":
             self.status.say(f"{self.label(match.current_player)} is thinking…")
-        loop = live_loop()
+        loop = kernel_loop()
         if self.pause > 0 and loop is not None:
             delay = self.pause if kind == "answer" else 0
             loop.call_later(delay, self.status.guard(self._timed, "the computer's move"), match.state, kind)

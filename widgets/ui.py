@@ -21,6 +21,7 @@ from typing import Any
 import ipywidgets as ipw
 
 from gamekit.digests import link_rules
+from widgets import bokeh_setup
 from widgets.bokeh_setup import BatchingBokehModel
 
 PANEL_DELAY_S = 0.04  # the side panels follow a move made in the page by about two frames
@@ -88,10 +89,7 @@ class StatusLine:
         """Run a side panel's `refresh` now, or, for a move made in the page in a live kernel, PANEL_DELAY_S later
         (once, however many changes come first), so the board's redraw reaches the page alone and is painted
         first. Code in a cell always sees its panels up to date."""
-        try:
-            loop = asyncio.get_running_loop() if _in_page_callback else None
-        except RuntimeError:  # no event loop (plain Python, pytest): nothing can wait
-            loop = None
+        loop = kernel_loop() if _in_page_callback else None
         if loop is None:
             with self.catching(where):
                 refresh()
@@ -115,6 +113,23 @@ class StatusLine:
         if details:
             body = f"<details><summary>{body}</summary><pre>{html.escape(details)}</pre></details>"
         self.widget.value = f'<div class="gk-status-{kind}" style="padding:2px 6px;{style}">{body}</div>'
+
+
+def in_kernel() -> bool:
+    """Is this a live IPython kernel, whose page shows the widgets?"""
+    return bokeh_setup._in_kernel()
+
+
+def kernel_loop() -> asyncio.AbstractEventLoop | None:
+    """The running asyncio loop of a live kernel, where a callback may wait (the page repaints meanwhile); None in a
+    script or a test, even where another library runs a loop of its own (playwright's, in a browser test) on which
+    nothing here would ever run."""
+    if not in_kernel():
+        return None
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 class Shown:

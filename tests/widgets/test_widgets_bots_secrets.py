@@ -7,6 +7,7 @@ import random
 
 import pytest
 from board_text import shown
+from kernel_loop import run_in_kernel
 
 from gamekit import Match, metropolys
 from widgets import GameApp, play
@@ -34,7 +35,9 @@ def everything_shown(app):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_person_alone_sees_their_own_secrets_and_no_computers_on_every_state_they_cannot_tell_apart(game):
+def test_the_person_alone_sees_their_own_secrets_and_no_computers_on_every_state_they_cannot_tell_apart(
+    game, monkeypatch
+):
     seats, options = GAMES[game]
     app = play(game, players=seats, seed=5, pause=0, **options)
     states = []
@@ -58,11 +61,11 @@ def test_the_person_alone_sees_their_own_secrets_and_no_computers_on_every_state
             assert real.errors == twin.errors == []
             checked += 1
 
-    asyncio.run(compare())
+    run_in_kernel(monkeypatch, compare)
     assert checked == POSITIONS and mine == 1
 
 
-def test_in_a_live_kernel_the_computer_thinks_then_moves_after_its_pause_and_an_undo_drops_its_move():
+def test_in_a_live_kernel_the_computer_thinks_then_moves_after_its_pause_and_an_undo_drops_its_move(monkeypatch):
     async def game():
         app = play("metropolys", players=["you", "greedy"], seed=4, pause=0.05, first_player=0)
         app.play(metropolys.Bid("C1", 1))
@@ -76,4 +79,4 @@ def test_in_a_live_kernel_the_computer_thinks_then_moves_after_its_pause_and_an_
         await asyncio.sleep(0.3)
         assert len(app.match.history) == 2 and app.match.current_player == 0 and app.errors == []
 
-    asyncio.run(game())
+    run_in_kernel(monkeypatch, game)

@@ -118,11 +118,13 @@ def test_a_game_can_give_its_own_category_styles():
     assert bars[:4] == [KIND_STYLES[kind].colour for kind in kinds]
 
 
-def test_a_move_made_in_the_page_redraws_the_board_first_and_the_panels_follow_once():
+def test_a_move_made_in_the_page_redraws_the_board_first_and_the_panels_follow_once(monkeypatch):
     """In a live kernel (an event loop runs), a click's board redraw goes to the page alone; the score sheet and
     the move log follow PANEL_DELAY_S later, drawn once however many changes came first. A cell's own code
     still finds every panel up to date at once."""
     import asyncio
+
+    from kernel_loop import run_in_kernel
 
     from widgets import ui
 
@@ -142,4 +144,4 @@ def test_a_move_made_in_the_page_redraws_the_board_first_and_the_panels_follow_o
         assert refreshes == [1] and "move 2" in app.score_panel.table.value
         assert app.history_panel.log.value.count("<li>") == 2 and app.errors == []
 
-    asyncio.run(in_kernel())
+    run_in_kernel(monkeypatch, in_kernel)
