@@ -9,12 +9,10 @@ from dataclasses import replace
 
 import pytest
 from board_text import shown, words
-from test_widgets_warsaw import press_to  # the keyboard walk, shared with the sandbox board's tests
 
 from gamekit.core import Match
 from gamekit.warsaw import (
     CARDS,
-    MAP,
     NORMS,
     RULES,
     Bridge,
@@ -387,31 +385,3 @@ def test_a_saved_game_loads_into_the_board():
     assert fresh.match.history == app.match.history and fresh.errors == []
     assert fresh.board.picture.engineers.data == app.board.picture.engineers.data
     assert "L3" not in fresh.board.legal_targets() and "Loaded a saved game." in fresh.status.text
-
-
-def test_the_keyboard_delegates_to_a_field_and_enter_on_a_taken_one_is_refused_with_its_rule():
-    app = planning_app()
-    board, match = app.board, app.match
-    fields = [f.id for f in match.state.action_board]
-    assert board.places() == fields + list(MAP.hexes)  # planning: the fields and the hexes
-    press_to(board, "L4")
-    assert board.status.text.startswith("Cursor on Field L4") and "a legal place" in board.status.text
-    board.keys.press("Enter")
-    assert match.history[-1] == Delegate("L4")
-    state = match.state
-    board.keys.press("Enter")  # the next player, on the same field: taken now
-    assert match.state is state and board.status.text.endswith("(rule W-DELEG-2)")
-    press_to(board, (0, 3))  # a hex with the hand hidden: the board asks for the hand first, and plays nothing
-    board.keys.press("Enter")
-    assert match.state is state and board.status.kind == "info" and "show my hand” first" in board.status.text
-
-
-def test_escape_drops_a_clearing_field_waiting_for_its_hexes():
-    app = planning_app()
-    board, match = app.board, app.match
-    played = match.history
-    press_to(board, "L5")
-    board.keys.press("Enter")
-    assert board.clearing == "L5" and set(board.legal_targets()) == set(match.state.board.rubble)
-    board.keys.press("Escape")
-    assert board.clearing is None and match.history == played and "L5" in board.legal_targets()
