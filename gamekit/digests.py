@@ -86,11 +86,11 @@ def link_rules(escaped: str) -> str:
         target = href(match[0])
         if target is None:
             return match[0]
-        game = game_of(match[0])
-        title = f"rule {match[0]} in the {game} rule digest"
+        title = f"rule {match[0]} in the {game_of(match[0])} rule digest"
         opener = ""
-        if game and (CHECKOUT / f"{game}.md").is_file():  # JupyterLab served from the checkout: open it there
-            args = html.escape(json.dumps({"path": f"rules/{game}.md", "id": "#" + anchor(sections(game)[match[0]])}))
+        if target.startswith("../rules/"):  # the checkout's digest: JupyterLab, served from it, opens it there
+            path, fragment = target.removeprefix("../").split("#", 1)
+            args = html.escape(json.dumps({"path": path, "id": "#" + fragment}))
             opener = f' data-commandlinker-command="rendermime:handle-local-link" data-commandlinker-args="{args}"'
         return f'<a href="{html.escape(target)}" target="_blank" rel="noopener" title="{title}"{opener}>{match[0]}</a>'
 
