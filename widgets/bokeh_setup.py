@@ -24,7 +24,7 @@ _loaded = False
 def load_bokehjs() -> None:
     """Publish BokehJS (about 1 MB, inline: no internet needed) the first time a kernel builds a board."""
     global _loaded
-    if _loaded or not _in_kernel():
+    if _loaded or not in_kernel():
         return
     from bokeh.io import output_notebook
     from bokeh.resources import Resources
@@ -33,7 +33,8 @@ def load_bokehjs() -> None:
     _loaded = True
 
 
-def _in_kernel() -> bool:
+def in_kernel() -> bool:
+    """Is this a live IPython kernel, whose page shows the widgets?"""
     from IPython import get_ipython
 
     return getattr(get_ipython(), "kernel", None) is not None

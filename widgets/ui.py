@@ -21,8 +21,7 @@ from typing import Any
 import ipywidgets as ipw
 
 from gamekit.digests import link_rules
-from widgets import bokeh_setup
-from widgets.bokeh_setup import BatchingBokehModel
+from widgets.bokeh_setup import BatchingBokehModel, in_kernel
 
 PANEL_DELAY_S = 0.04  # the side panels follow a move made in the page by about two frames
 _in_page_callback = False  # inside a callback from the page (not a cell's code): the panels may follow later
@@ -113,11 +112,6 @@ class StatusLine:
         if details:
             body = f"<details><summary>{body}</summary><pre>{html.escape(details)}</pre></details>"
         self.widget.value = f'<div class="gk-status-{kind}" style="padding:2px 6px;{style}">{body}</div>'
-
-
-def in_kernel() -> bool:
-    """Is this a live IPython kernel, whose page shows the widgets?"""
-    return bokeh_setup._in_kernel()
 
 
 def kernel_loop() -> asyncio.AbstractEventLoop | None:
