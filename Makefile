@@ -128,5 +128,16 @@ docs: $(VENV)/.test
 aids: $(VENV)/.notebook chromium
 	$(BIN)/python tools/rule_aids.py --pdf build/aids
 
+# The Polish edition (gamekit.i18n): `make catalogs` gathers the marked texts into gamekit/locale/pl/LC_MESSAGES/*.po
+# (new texts empty, changed ones fuzzy) and compiles the .mo files; `make lessons-pl` does the same for the lessons'
+# catalogs (notebooks/locale/pl/*.po) and builds notebooks/pl/ from them. Translate by filling in the msgstr lines.
+.PHONY: catalogs lessons-pl
+catalogs: $(VENV)/.test
+	$(BIN)/python tools/catalogs.py update
+
+lessons-pl: $(VENV)/.test
+	$(BIN)/python tools/lesson_translations.py update
+	$(BIN)/python tools/lesson_translations.py build
+
 clean:
 	rm -rf $(VENV) $(VENV)-3.* .pytest_cache

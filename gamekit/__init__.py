@@ -2,7 +2,8 @@
 
 `gamekit.GAMES` maps a game name to its module; game modules are imported on first use, so that
 `import gamekit` stays fast (networkx alone costs ~120 ms). `gamekit.load(text)` reopens any save file: a game's,
-or a sandbox's (each game's `sandbox` module, on the one model of `gamekit.sandbox`).
+or a sandbox's (each game's `sandbox` module, on the one model of `gamekit.sandbox`). `gamekit.set_language("pl")`
+shows every text of the kit in Polish (`gamekit.i18n`).
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from types import ModuleType
 from typing import Any
 
 from gamekit.core import IllegalMove, Match, SaveFileError, Score
+from gamekit.i18n import language, set_language
 from gamekit.savefile import load as _load
 
-__all__ = ["GAMES", "IllegalMove", "Match", "SaveFileError", "Score", "load"]
+__all__ = ["GAMES", "IllegalMove", "Match", "SaveFileError", "Score", "language", "load", "set_language"]
 
 _GAME_MODULES = {
     "cardcity": "gamekit.cardcity",

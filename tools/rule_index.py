@@ -119,9 +119,10 @@ def test_places() -> dict[str, list[str]]:
 
 
 def lesson_cells() -> list[tuple[str, int, str, str]]:
-    """(notebook, cell number from 1, nearest heading, source) for every cell of every lesson."""
+    """(notebook, cell number from 1, nearest heading, source) for every cell of every lesson (the English ones: each
+    Polish lesson in notebooks/pl/ is made from its English twin, cell for cell)."""
     cells = []
-    for path in sorted((ROOT / "notebooks").rglob("*.ipynb")):
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
         heading = ""
         for number, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"], 1):
             source = "".join(cell["source"])
