@@ -14,8 +14,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 
-from gamekit.cardcity.city import KINDS, Block, road_cells
+from gamekit.cardcity.city import KINDS, Block, kind_name, road_cells
 from gamekit.geometry.squaregrid import OPPOSITE, SIDES
+from gamekit.i18n import _
 
 LETTERS = {"C": "commercial", "P": "park", "I": "industrial", "R": "residential"}
 KIND_LETTERS = {kind: letter for letter, kind in LETTERS.items()}
@@ -40,7 +41,7 @@ class Card:
         object.__setattr__(self, "roads", tuple(tuple(frozenset(sides) for sides in row) for row in roads))
 
     def __str__(self) -> str:
-        return f"card {self.number}"
+        return _("card {number}").format(number=self.number)
 
     def turned(self) -> Card:
         """The same card turned by 180° (C-PLACE-4, C-GAP-3): block (row, col) moves to (1 - row, 1 - col)
@@ -79,41 +80,65 @@ def check_card(card: Card) -> None:
     """Raise DeckError unless the card is 2x2, has one block of each kind (C-CARD-1, C-GAP-11), 1 or 2 roads
     (C-CARD-2), only the sides N, E, S, W, and every road side facing another block of the card is matched."""
     if len(card.blocks) != 2 or any(len(row) != 2 for row in (*card.blocks, *card.roads)) or len(card.roads) != 2:
-        raise DeckError(f"card {card.number} must be 2 blocks wide and 2 high", "C-CARD-1")
+        raise DeckError(_("card {number} must be 2 blocks wide and 2 high").format(number=card.number), "C-CARD-1")
     kinds = sorted(map(str, (k for row in card.blocks for k in row)))
     if kinds != sorted(KINDS):
         raise DeckError(
-            f"card {card.number} must have one block of each kind ({', '.join(KINDS)}), not {kinds}", "C-CARD-1"
+            _("card {number} must have one block of each kind ({kinds}), not {found}").format(
+                number=card.number, kinds=", ".join(map(kind_name, KINDS)), found=kinds
+            ),
+            "C-CARD-1",
         )
     for r in range(2):
         for c in range(2):
             sides = card.roads[r][c]
             if not sides <= set(SIDES):
                 raise DeckError(
-                    f"card {card.number}: road sides must be N, E, S or W, not {sorted(map(str, sides))}", "C-GAP-5"
+                    _("card {number}: road sides must be N, E, S or W, not {sides}").format(
+                        number=card.number, sides=sorted(map(str, sides))
+                    ),
+                    "C-GAP-5",
                 )
             for side in sides:
                 dx, dy = SIDES[side]
                 if 0 <= c + dx <= 1 and 0 <= r + dy <= 1 and OPPOSITE[side] not in card.roads[r + dy][c + dx]:
                     raise DeckError(
-                        f"card {card.number}: the road leaving block (row {r}, col {c}) by {side} meets no"
-                        " road on the next block",
+                        _(
+                            "card {number}: the road leaving block (row {row}, col {col}) by {side} meets no road on"
+                            " the next block"
+                        ).format(number=card.number, row=r, col=c, side=side),
                         "C-GAP-5",
                     )
     count = card.road_count()
     if not 1 <= count <= 2:
-        raise DeckError(f"card {card.number} must have 1 or 2 roads, not {count}", "C-CARD-2")
+        raise DeckError(
+            _("card {number} must have 1 or 2 roads, not {count}").format(number=card.number, count=count), "C-CARD-2"
+        )
 
 
 def parse_block(text: object, number: object) -> tuple[str, frozenset[str]]:
     """One block of cards.toml: a kind letter, then optionally a space and the road sides ("C", "P NS")."""
     if not isinstance(text, str):
-        raise DeckError(f'card {number}: a block is written as text like "P NS", not {text!r}')
-    letter, _, sides = text.partition(" ")
+        raise DeckError(
+            _('card {number}: a block is written as text like "P NS", not {text}').format(
+                number=number, text=repr(text)
+            )
+        )
+    letter, _space, sides = text.partition(" ")
     if letter not in LETTERS:
-        raise DeckError(f"card {number}: {letter!r} is not a block kind (use C, P, I or R)", "C-CARD-1")
+        raise DeckError(
+            _("card {number}: {letter} is not a block kind (use C, P, I or R)").format(
+                number=number, letter=repr(letter)
+            ),
+            "C-CARD-1",
+        )
     if set(sides) - set(SIDES) or len(set(sides)) != len(sides):
-        raise DeckError(f"card {number}: road sides {sides!r} must be distinct letters from N, E, S, W", "C-GAP-5")
+        raise DeckError(
+            _("card {number}: road sides {sides} must be distinct letters from N, E, S, W").format(
+                number=number, sides=repr(sides)
+            ),
+            "C-GAP-5",
+        )
     return LETTERS[letter], frozenset(sides)
 
 
@@ -122,7 +147,9 @@ def read_card(number: int, blocks: Sequence[object]) -> Card:
     the rule it breaks, unless it is a valid card (`check_card`)."""
     if len(blocks) != 4:
         raise DeckError(
-            f"card {number} must be 2 blocks wide and 2 high: give its 4 blocks in reading order, not {len(blocks)}",
+            _("card {number} must be 2 blocks wide and 2 high: give its 4 blocks in reading order, not {count}").format(
+                number=number, count=len(blocks)
+            ),
             "C-CARD-1",
         )
     parsed = [parse_block(block, number) for block in blocks]
@@ -152,11 +179,16 @@ def load_deck(text: str) -> dict[int, Card]:
     for entry in read_toml(text, DeckFile, "the card file", DeckError).card:
         card = read_card(entry.number, [block for row in entry.blocks for block in row])
         if entry.number in deck:
-            raise DeckError(f"card number {entry.number} appears twice", "C-COMP-1")
+            raise DeckError(_("card number {number} appears twice").format(number=entry.number), "C-COMP-1")
         deck[entry.number] = card
     if sorted(deck) != list(range(1, DECK_SIZE + 1)):
         missing = sorted(set(range(1, DECK_SIZE + 1)) - set(deck))
-        raise DeckError(f"the deck must hold cards 1 to {DECK_SIZE} once each; missing: {missing}", "C-COMP-1")
+        raise DeckError(
+            _("the deck must hold cards 1 to {size} once each; missing: {missing}").format(
+                size=DECK_SIZE, missing=missing
+            ),
+            "C-COMP-1",
+        )
     return deck
 
 

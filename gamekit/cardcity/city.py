@@ -22,6 +22,7 @@ import networkx as nx
 
 from gamekit.core import IllegalMove
 from gamekit.geometry.squaregrid import OPPOSITE, SIDES, corner_neighbours, side_neighbours
+from gamekit.i18n import _, pgettext
 
 Cell = tuple[int, int]
 KINDS = ("commercial", "park", "industrial", "residential")  # the rulebook's order
@@ -42,6 +43,17 @@ class Block:
 City = Mapping[Cell, Block]  # the visible block of every cell of a city
 
 
+def kind_name(kind: str) -> str:
+    """A block's kind in words, as the board names it ("commercial"; in Polish the rulebook's "handlowy")."""
+    names = {
+        "commercial": pgettext("block", "commercial"),
+        "park": pgettext("block", "park"),
+        "industrial": pgettext("block", "industrial"),
+        "residential": pgettext("block", "residential"),
+    }
+    return names[kind]
+
+
 def footprint(x: int, y: int) -> tuple[Cell, ...]:
     """The four cells a card covers when its top-left block is at (x, y)."""
     return tuple((x + dx, y + dy) for dx, dy in FOOTPRINT)
@@ -54,18 +66,25 @@ def position_problem(x: object, y: object, turned: object, portrait: object = Fa
     its blocks across the city's rows: the building code forbids that, so such a try is always refused."""
     if type(x) is not int or type(y) is not int:
         return IllegalMove(
-            f"A card must sit on whole grid cells, but x={x!r} and y={y!r}; use whole numbers.", "C-GAP-3"
+            _("A card must sit on whole grid cells, but x={x} and y={y}; use whole numbers.").format(
+                x=repr(x), y=repr(y)
+            ),
+            "C-GAP-3",
         )
     if type(turned) is not bool or type(portrait) is not bool:
         return IllegalMove(
-            f"A card lies either way up or turned by 180°, so turned and portrait are True or False,"
-            f" not {turned!r} and {portrait!r}.",
+            _(
+                "A card lies either way up or turned by 180°, so turned and portrait are True or False,"
+                " not {turned} and {portrait}."
+            ).format(turned=repr(turned), portrait=repr(portrait)),
             "C-PLACE-4",
         )
     if portrait:
         return IllegalMove(
-            "Cards may be laid only horizontally (landscape), never upright (portrait): turn the card"
-            " back by 90°; turning it by 180° is allowed.",
+            _(
+                "Cards may be laid only horizontally (landscape), never upright (portrait): turn the card"
+                " back by 90°; turning it by 180° is allowed."
+            ),
             "C-PLACE-4",
         )
     return None
@@ -85,13 +104,17 @@ def placement_problem(cells: Mapping[Cell, object], x: int, y: int) -> IllegalMo
         return None
     if any(n in cells for cell in feet for n in corner_neighbours(cell)):
         return IllegalMove(
-            f"A card at ({x}, {y}) would touch the city only at a corner; one of its blocks must share a whole side"
-            " with a block of the city, or lie on top of one.",
+            _(
+                "A card at ({x}, {y}) would touch the city only at a corner; one of its blocks must share a whole"
+                " side with a block of the city, or lie on top of one."
+            ).format(x=x, y=y),
             "C-PLACE-6",
         )
     return IllegalMove(
-        f"A card at ({x}, {y}) would not touch the city; at least one of its blocks must be next to a block"
-        " already in the city, or on top of one.",
+        _(
+            "A card at ({x}, {y}) would not touch the city; at least one of its blocks must be next to a block"
+            " already in the city, or on top of one."
+        ).format(x=x, y=y),
         "C-PLACE-1",
     )
 
@@ -184,7 +207,7 @@ def road_graph(cells: City) -> nx.Graph[Cell]:
 def city_text(cells: City) -> str:
     """The city as text, a row per line: each block's kind letter and road sides, "." for an empty cell."""
     if not cells:
-        return "(empty city)"
+        return _("(empty city)")
     xs, ys = [x for x, _ in cells], [y for _, y in cells]
     lines = []
     for y in range(min(ys), max(ys) + 1):

@@ -30,6 +30,7 @@ import networkx as nx
 
 from gamekit.cardcity.city import Cell, City, all_districts, road_cells, road_graph, road_links
 from gamekit.geometry.squaregrid import SIDES, corner_neighbours, side_neighbour, side_neighbours
+from gamekit.i18n import N_, _
 
 CORNER_PAIRS = (("N", "E"), ("E", "S"), ("S", "W"), ("W", "N"))
 
@@ -82,12 +83,21 @@ class CityFacts:
 
 @dataclass(frozen=True)
 class Goal:
-    """A goal card: its number (also added to the target, C-SETUP-2), name, our text, and its scoring."""
+    """A goal card: its number (also added to the target, C-SETUP-2), name, our text, and its scoring. `title` and
+    `wording` are the English (marked for the catalog); `name` and `text` are in the language shown now."""
 
     number: int
-    name: str
-    text: str
+    title: str
+    wording: str
     score: Callable[[CityFacts], int]
+
+    @property
+    def name(self) -> str:
+        return _(self.title)
+
+    @property
+    def text(self) -> str:
+        return _(self.wording)
 
 
 def outskirts(city: CityFacts) -> int:
@@ -217,62 +227,80 @@ GOALS: dict[int, Goal] = {
     goal.number: goal
     for goal in (
         Goal(
-            1, "The Outskirts", "+1 per road that stays inside the city; -1 per road that runs off its edge.", outskirts
+            1,
+            N_("The Outskirts"),
+            N_("+1 per road that stays inside the city; -1 per road that runs off its edge."),
+            outskirts,
         ),
         Goal(
             2,
-            "Bloom Boom",
-            "+1 per row and per column with exactly 3 park blocks; -1 per row and per column with none.",
+            N_("Bloom Boom"),
+            N_("+1 per row and per column with exactly 3 park blocks; -1 per row and per column with none."),
             bloom_boom,
         ),
-        Goal(3, "Go Green", "+1 per park block; -3 per industrial block.", go_green),
+        Goal(3, N_("Go Green"), N_("+1 per park block; -3 per industrial block."), go_green),
         Goal(
             4,
-            "Block Party",
-            "2x2 squares of one kind (overlaps count): 0 → -8, 1 → -5, 2 → -2, 3 → +1, 4 → +4, 5+ → +7.",
+            N_("Block Party"),
+            N_("2x2 squares of one kind (overlaps count): 0 → -8, 1 → -5, 2 → -2, 3 → +1, 4 → +4, 5+ → +7."),
             block_party,
         ),
         Goal(
             5,
-            "Stacks and Scrapers",
-            "+2 per industrial block with only commercial or industrial blocks next to it.",
+            N_("Stacks and Scrapers"),
+            N_("+2 per industrial block with only commercial or industrial blocks next to it."),
             stacks_and_scrapers,
         ),
-        Goal(6, "Master Planned", "Largest residential district minus largest industrial district.", master_planned),
-        Goal(7, "Central Perks", "+1 per park block not on the city's edge; -2 per park block on it.", central_perks),
+        Goal(
+            6,
+            N_("Master Planned"),
+            N_("Largest residential district minus largest industrial district."),
+            master_planned,
+        ),
+        Goal(
+            7,
+            N_("Central Perks"),
+            N_("+1 per park block not on the city's edge; -2 per park block on it."),
+            central_perks,
+        ),
         Goal(
             8,
-            "The 'Burbs",
-            "+1 per park block next to the largest residential district; -2 per industrial block next to it.",
+            N_("The 'Burbs"),
+            N_("+1 per park block next to the largest residential district; -2 per industrial block next to it."),
             the_burbs,
         ),
         Goal(
             9,
-            "Concrete Jungle",
-            "+1 per industrial block touching another industrial block at a corner.",
+            N_("Concrete Jungle"),
+            N_("+1 per industrial block touching another industrial block at a corner."),
             concrete_jungle,
         ),
-        Goal(10, "The Strip", "+1 per commercial block in the one row or column that holds the most.", the_strip),
+        Goal(
+            10, N_("The Strip"), N_("+1 per commercial block in the one row or column that holds the most."), the_strip
+        ),
         Goal(
             11,
-            "Mini Marts",
-            "+2 per commercial block between two residential blocks along a road (straight or turning).",
+            N_("Mini Marts"),
+            N_("+2 per commercial block between two residential blocks along a road (straight or turning)."),
             mini_marts,
         ),
-        Goal(12, "Superhighway", "+1 per 2 blocks of the longest road (rounded down).", superhighway),
-        Goal(13, "Park Hopping", "+3 per road that runs from one park block to another.", park_hopping),
-        Goal(14, "Looping Lanes", "+1 per road block that is part of a closed loop.", looping_lanes),
-        Goal(15, "Skid Row", "+2 per residential block next to 2 or more industrial blocks.", skid_row),
+        Goal(12, N_("Superhighway"), N_("+1 per 2 blocks of the longest road (rounded down)."), superhighway),
+        Goal(13, N_("Park Hopping"), N_("+3 per road that runs from one park block to another."), park_hopping),
+        Goal(14, N_("Looping Lanes"), N_("+1 per road block that is part of a closed loop."), looping_lanes),
+        Goal(15, N_("Skid Row"), N_("+2 per residential block next to 2 or more industrial blocks."), skid_row),
         Goal(
-            16, "Morning Commute", "+2 per road that passes both a residential and a commercial block.", morning_commute
+            16,
+            N_("Morning Commute"),
+            N_("+2 per road that passes both a residential and a commercial block."),
+            morning_commute,
         ),
         Goal(
             17,
-            "Tourist Traps",
-            "+1 per commercial block on the city's edge, +1 more if it is on a corner.",
+            N_("Tourist Traps"),
+            N_("+1 per commercial block on the city's edge, +1 more if it is on a corner."),
             tourist_traps,
         ),
-        Goal(18, "Sprawlopolis", "Blocks in the longest row plus blocks in the longest column.", sprawlopolis),
+        Goal(18, N_("Sprawlopolis"), N_("Blocks in the longest row plus blocks in the longest column."), sprawlopolis),
     )
 }
 

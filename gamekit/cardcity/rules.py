@@ -27,6 +27,7 @@ from gamekit.cardcity.city import Cell, City, laid, placement_problem, position_
 from gamekit.cardcity.scoring import check_options, score_city
 from gamekit.core import IllegalMove, Match, Score, check_choice, rng
 from gamekit.core import playout as core_playout
+from gamekit.i18n import _
 from gamekit.moveshape import show
 
 CITY_SIZE = 15  # C-SETUP-8: 18 cards = 3 goals + 15 in the city
@@ -54,9 +55,15 @@ class PlayCard:
 def laying(card: object, x: object, y: object, turned: object, portrait: object) -> str:
     """A card laid somewhere, in words ("card 5 at (2, 0) turned"): odd values are shown as they are, and it never
     raises (a move's `str`, even for a malformed move)."""
-    how = " turned" if turned is True else ""
-    how += " upright (turned by 90°)" if portrait is True else ""
-    return f"card {show(card)} at ({show(x)}, {show(y)}){how}"
+    if turned is True and portrait is True:
+        text = _("card {card} at ({x}, {y}) turned upright (turned by 90°)")
+    elif portrait is True:
+        text = _("card {card} at ({x}, {y}) upright (turned by 90°)")
+    elif turned is True:
+        text = _("card {card} at ({x}, {y}) turned")
+    else:
+        text = _("card {card} at ({x}, {y})")
+    return text.format(card=show(card), x=show(x), y=show(y))
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,15 +180,20 @@ class CardCityRules:
 
     def why_illegal(self, state: State, move: object) -> IllegalMove | None:
         if not isinstance(move, PlayCard):
-            return IllegalMove(f"{move!r} is not a move of this game; play a card with PlayCard.", "C-TURN-1")
+            return IllegalMove(
+                _("{move} is not a move of this game; play a card with PlayCard.").format(move=repr(move)), "C-TURN-1"
+            )
         if self.is_over(state):
-            return IllegalMove("The city is complete: all 15 cards are placed, so it is time to score.", "C-SCORE-1")
+            return IllegalMove(_("The city is complete: all 15 cards are placed, so it is time to score."), "C-SCORE-1")
         hand = state.hands[state.active]
         if type(move.card) is not int or move.card not in hand:
             listed = ", ".join(map(str, hand))
             rule = "C-SOLO-1" if state.players == 1 else "C-TURN-1"
             return IllegalMove(
-                f"Card {move.card!r} is not in your hand; you may play one of your cards ({listed}).", rule
+                _("Card {card} is not in your hand; you may play one of your cards ({listed}).").format(
+                    card=repr(move.card), listed=listed
+                ),
+                rule,
             )
         return position_problem(move.x, move.y, move.turned, move.portrait) or placement_problem(
             state.cells, move.x, move.y

@@ -30,6 +30,7 @@ from gamekit.cardcity.city import (
 from gamekit.cardcity.sandbox_moves import MOVES, Edit, PlaceCard, PlaceOwnCard, StartCity
 from gamekit.cardcity.scoring import check_options, score_city
 from gamekit.core import IllegalMove, Score, check_choice
+from gamekit.i18n import _
 from gamekit.moveshape import refusal, show
 
 ORIGIN = (0, 0)  # where legal_moves offers the starting card: the middle of the table, as in the game (C-SETUP-7)
@@ -92,7 +93,7 @@ class SandboxRules(sandbox.SandboxRules):
     def why_illegal(self, state: SandboxState, move: object) -> IllegalMove | None:
         """Why this edit is not allowed now (the reason and the rule), or None; never raises, whatever the edit's
         fields hold (`gamekit.moveshape.refusal`)."""
-        return refusal(move, MOVES, "the card-city sandbox", self.move_rule, lambda: self._problem(state, move))
+        return refusal(move, MOVES, _("the card-city sandbox"), self.move_rule, lambda: self._problem(state, move))
 
     def _problem(self, state: SandboxState, move: object) -> IllegalMove | None:
         if not isinstance(move, MOVES):
@@ -101,21 +102,22 @@ class SandboxRules(sandbox.SandboxRules):
             try:
                 read_card(move.card, move.blocks)
             except DeckError as err:
-                text = str(err)
-                return IllegalMove(f"Your {text}.", err.rule)
+                return IllegalMove(_("Your {problem}.").format(problem=err), err.rule)
         elif type(move.card) is not int or move.card not in CARDS:
-            return IllegalMove(f"There is no card {show(move.card)}: the cards are numbered 1 to 18.", "C-COMP-1")
+            return IllegalMove(
+                _("There is no card {card}: the cards are numbered 1 to 18.").format(card=show(move.card)), "C-COMP-1"
+            )
         problem = position_problem(move.x, move.y, move.turned, move.portrait)
         if problem is not None:
             return problem
         if isinstance(move, StartCity) and state.cells:
             return IllegalMove(
-                "The city has its starting card already: lay the next card next to the city or on it (PlaceCard).",
+                _("The city has its starting card already: lay the next card next to the city or on it (PlaceCard)."),
                 "C-SETUP-7",
             )
         if isinstance(move, PlaceCard) and not state.cells:
             return IllegalMove(
-                "The table is empty: the first card is the city's starting card, which may go anywhere (StartCity).",
+                _("The table is empty: the first card is the city's starting card, which may go anywhere (StartCity)."),
                 "C-SETUP-7",
             )
         return placement_problem(state.cells, move.x, move.y)  # the first card goes anywhere

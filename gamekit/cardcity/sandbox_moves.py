@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gamekit.cardcity.rules import laying
+from gamekit.i18n import _
 from gamekit.moveshape import show
 
 
@@ -24,7 +25,7 @@ class StartCity:
     portrait: bool = False
 
     def __str__(self) -> str:
-        return f"start the city with {_laid(self)}"
+        return _("start the city with {card}").format(card=_laid(self))
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +56,7 @@ class PlaceOwnCard:
     portrait: bool = False
 
     def __str__(self) -> str:
-        return f"{_laid(self)} (your own: {show(self.blocks)})"
+        return _("{card} (your own: {blocks})").format(card=_laid(self), blocks=show(self.blocks))
 
 
 Edit = StartCity | PlaceCard | PlaceOwnCard

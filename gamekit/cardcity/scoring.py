@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from gamekit.cardcity.city import KINDS, City
 from gamekit.cardcity.goals import GOALS, CityFacts
 from gamekit.core import Score, check_choice
+from gamekit.i18n import _, pgettext
 
 VARIANTS = ("normal", "easy", "hard")
 
@@ -22,7 +23,7 @@ def check_options(variant: str, hard_kind: str | None, goals: Sequence[int] | No
     check_choice("variant", variant, VARIANTS)
     if hard_kind is not None:
         if variant != "hard":
-            raise ValueError("hard_kind chooses the one scoring district of the hard variant; use variant='hard'")
+            raise ValueError(_("hard_kind chooses the one scoring district of the hard variant; use variant='hard'"))
         check_choice("hard_kind", hard_kind, KINDS)
     if goals is not None:
         numbers = tuple(goals) if isinstance(goals, (list, tuple)) else None
@@ -32,7 +33,27 @@ def check_options(variant: str, hard_kind: str | None, goals: Sequence[int] | No
             or len(set(numbers)) != 3
             or not all(type(g) is int and g in GOALS for g in numbers)
         ):
-            raise ValueError(f"goals must be 3 different card numbers from 1 to 18, such as (2, 7, 14), not {goals!r}")
+            raise ValueError(
+                _("goals must be 3 different card numbers from 1 to 18, such as (2, 7, 14), not {goals}").format(
+                    goals=repr(goals)
+                )
+            )
+
+
+def district_name(kind: str) -> str:
+    """The sheet's row for the largest district of `kind` ("commercial"; in Polish the rulebook's "handlowa")."""
+    names = {
+        "commercial": pgettext("district", "commercial"),
+        "park": pgettext("district", "park"),
+        "industrial": pgettext("district", "industrial"),
+        "residential": pgettext("district", "residential"),
+    }
+    return names[kind]
+
+
+def category_names(goals: Sequence[int] = ()) -> tuple[str, ...]:
+    """The rows of the sheet, in the language shown: the four districts, the roads, then each goal card's name."""
+    return (*map(district_name, KINDS), _("roads"), *(GOALS[g].name for g in goals))
 
 
 def hard_choice(city: CityFacts, hard_kind: str | None) -> str:
@@ -50,8 +71,11 @@ def score_city(cells: City, goals: Sequence[int] = (), variant: str = "normal", 
     row = [city.largest(kind) if kind in scoring_kinds else 0 for kind in KINDS]
     row.append(0 if variant == "easy" else -len(city.roads))  # C-SCORE-6: -1 a road; C-DIFF-1: not when easy
     row.extend(GOALS[g].score(city) for g in goals)  # C-SCORE-7; C-SETUP-3: no other card's back counts
-    categories = (*KINDS, "roads", *(GOALS[g].name for g in goals))
-    notes = (f"hard variant: only the largest {scoring_kinds[0]} district scores",) if variant == "hard" else ()
+    notes: tuple[str, ...] = ()
+    if variant == "hard":
+        notes = (
+            _("hard variant: only the largest {kind} district scores").format(kind=district_name(scoring_kinds[0])),
+        )
     # C-SCORE-8: the sheet adds the row up, as on the score pad (C-COMP-2); C-SETUP-2, C-WIN-1: the team wins
     # when the total reaches the target, the sum of the goal numbers (Score.won)
-    return Score(categories, (tuple(row),), target=sum(goals) if goals else None, notes=notes)
+    return Score(category_names(goals), (tuple(row),), target=sum(goals) if goals else None, notes=notes)

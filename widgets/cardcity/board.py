@@ -19,10 +19,12 @@ from bokeh.events import DoubleTap, MouseLeave, MouseMove, Tap
 from bokeh.models import ColumnDataSource, CustomJS
 
 from gamekit.cardcity import GOALS, PlayCard
+from gamekit.cardcity.city import kind_name
+from gamekit.i18n import _, ngettext
 from widgets.board import BoardView, assign
 from widgets.cardcity.picture import (
     GRID_COLOUR,
-    KIND_STYLES,
+    ScoreStyles,
     card_face,
     centre,
     city_columns,
@@ -30,6 +32,7 @@ from widgets.cardcity.picture import (
     grid_columns,
     shape_columns,
 )
+from widgets.cardcity.picture import KIND_STYLES as KIND_STYLES  # the blocks' look, for the score panel's tests
 from widgets.palette import OKABE_ITO, seat_style
 
 WINDOW_CELLS = 17  # the board shows at least 17 x 17 cells
@@ -74,7 +77,7 @@ if (last) { clearTimeout(last.timer); last.timer = setTimeout(last.tell, rest); 
 class CardCityBoard(BoardView):
     """The card city on a fixed window of cells; the side panel holds the hand, next card, goals and target."""
 
-    score_styles = KIND_STYLES  # the score chart's bars for the four kinds look like the blocks
+    score_styles = ScoreStyles()  # the score chart's bars for the four kinds look like the blocks
     x_range = (-7.0, 10.0)  # WINDOW_CELLS wide, the starting card near the middle
     y_range = (-9.0, 8.0)
     scale = 26
@@ -91,13 +94,17 @@ class CardCityBoard(BoardView):
         self._places: list | None = None  # the cells of the window shown, worked out when it changes
         self.hand_picker = ipw.ToggleButtons(style={"button_width": "5.5em"}).add_class("gk-hand")
         self.turn_button = ipw.ToggleButton(
-            description="Turn 180°", icon="rotate-right", tooltip="Lay the selected card turned by 180° (C-PLACE-4)"
+            description=_("Turn 180°"),
+            icon="rotate-right",
+            tooltip=_("Lay the selected card turned by 180° (C-PLACE-4)"),
         )
         self.upright_button = ipw.ToggleButton(
-            description="Turn 90°",
+            description=_("Turn 90°"),
             icon="share",
-            tooltip="Stand the selected card upright (portrait): cards lie only"
-            " in landscape, so the board will refuse it (C-PLACE-4)",
+            tooltip=_(
+                "Stand the selected card upright (portrait): cards lie only in landscape, so the board will refuse it"
+                " (C-PLACE-4)"
+            ),
         ).add_class("gk-turn-90")
         self.hand_faces = ipw.HTML().add_class("gk-hand-faces")
         self.next_card = ipw.HTML()
@@ -106,18 +113,18 @@ class CardCityBoard(BoardView):
         # a fixed height: the hover text comes and goes as the pointer moves, and must never shift the page
         self.hover_text = ipw.HTML(layout=ipw.Layout(height="5.5em", overflow="hidden")).add_class("gk-hover")
         super().__init__(match, **options)  # draws the board and the side panel once (see render)
-        self.hand_picker.observe(self.status.guard(self._picked, "choosing a card"), names="value")
-        self.turn_button.observe(self.status.guard(self._turned, "turning the card"), names="value")
-        self.upright_button.observe(self.status.guard(self._stood_up, "turning the card by 90°"), names="value")
+        self.hand_picker.observe(self.status.guard(self._picked, _("choosing a card")), names="value")
+        self.turn_button.observe(self.status.guard(self._turned, _("turning the card")), names="value")
+        self.upright_button.observe(self.status.guard(self._stood_up, _("turning the card by 90°")), names="value")
         self.lay_out(
             [
-                ipw.HTML("<b>Your hand</b>"),
+                ipw.HTML("<b>{}</b>".format(_("Your hand"))),
                 self.secret_button,
                 self.hand_faces,
                 self.hand_picker,
                 ipw.HBox([self.turn_button, self.upright_button]),
                 self.hover_text,
-                ipw.HTML("<b>Next card on the pile</b>"),
+                ipw.HTML("<b>{}</b>".format(_("Next card on the pile"))),
                 self.next_card,
                 self.target_bar,
                 self.goals,
@@ -167,7 +174,7 @@ class CardCityBoard(BoardView):
         for event in (Tap, DoubleTap):
             fig.js_on_event(event, CustomJS(args={"pointer": self.pointer, "rest": REST_MS}, code=TAPPED_JS))
         self.shape.js_on_change("data", CustomJS(args=args, code=RESHAPE_JS))
-        self.pointer.on_change("data", self.status.guard(self._pointer_moved, "hovering over the board"))
+        self.pointer.on_change("data", self.status.guard(self._pointer_moved, _("hovering over the board")))
 
     def render(self, state):
         blocks, lines = city_columns(state.cells)
@@ -181,7 +188,7 @@ class CardCityBoard(BoardView):
 
     def refresh(self):
         super().refresh()  # the canvas and the status line first: they answer the click
-        with self.status.catching("updating the hand and goals"):
+        with self.status.catching(_("updating the hand and goals")):
             self._update_side(self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply))
             self._update_hover()  # a change of seat or of the shown hand takes the old hover text away
 
@@ -221,8 +228,11 @@ class CardCityBoard(BoardView):
 
     def place_name(self, cell):
         block = self.match.state.cells.get(cell) if self.shown_ply is None else None
-        what = f"a {block.kind} block of card {block.card}" if block is not None else "empty"
-        return f"cell ({cell[0]}, {cell[1]}), {what}"
+        if block is None:
+            return _("cell ({x}, {y}), empty").format(x=cell[0], y=cell[1])
+        return _("cell ({x}, {y}), a {kind} block of card {card}").format(
+            x=cell[0], y=cell[1], kind=kind_name(block.kind), card=block.card
+        )
 
     def cancel(self):
         """Escape: the card in hand as dealt again: the first of the hand, neither turned nor upright."""
@@ -239,7 +249,9 @@ class CardCityBoard(BoardView):
     def click(self, cell):
         if self.hand_seat is None and self.shown_ply is None and not self.match.is_over:
             who = seat_style(self.match.current_player).name
-            self.status.warn(f"{who}: press “show my hand” first, so that only you see your cards (C-TALK-1).")
+            self.status.warn(
+                _("{who}: press “show my hand” first, so that only you see your cards (C-TALK-1).").format(who=who)
+            )
             return
         super().click(cell)
 
@@ -252,12 +264,14 @@ class CardCityBoard(BoardView):
         text = super().describe()
         if self.selected is not None:  # a card of the hand shown now
             if self.portrait:
-                text += (
-                    f" Card {self.selected} is turned by 90°, upright: cards lie only in landscape (rule C-PLACE-4)."
+                text += " " + _(
+                    "Card {card} is turned by 90°, upright: cards lie only in landscape (rule C-PLACE-4)."
                     " Press “Turn 90°” again to lay it."
-                )
+                ).format(card=self.selected)
             else:
-                text += f" Click a marked cell to lay card {self.selected} with its top-left block there."
+                text += " " + _("Click a marked cell to lay card {card} with its top-left block there.").format(
+                    card=self.selected
+                )
         return text
 
     # --- the side panel -----------------------------------------------------------------------------------
@@ -279,23 +293,24 @@ class CardCityBoard(BoardView):
         held = len(state.hands[state.active]) if self.shown_ply is None and not self.match.is_over else 0
         self.hand_faces.value = "".join(
             card_face(n, self.turned and n == self.selected, self.portrait and n == self.selected) for n in visible
-        ) or (f"<i>{who.name} holds {held} card(s), hidden until they press the button.</i>" if held else "")
-        options = tuple((f"card {n}", n) for n in visible)
+        ) or (f"<i>{hidden_hand(who.name, held)}</i>" if held else "")
+        options = tuple((card_label(n), n) for n in visible)
         if tuple(self.hand_picker.options) != options:
             self.hand_picker.options = options
         self.hand_picker.value = self.selected if visible else None
         self.hand_picker.layout.display = "" if visible else "none"
         self.next_card.value = (
-            card_face(state.pile[0]) + f" <small>{len(state.pile)} in the pile</small>"
+            card_face(state.pile[0])
+            + " <small>{}</small>".format(_("{count} in the pile").format(count=len(state.pile)))
             if state.pile
-            else "<i>The pile is empty: play out your hands (C-TURN-4).</i>"
+            else "<i>{}</i>".format(_("The pile is empty: play out your hands (C-TURN-4)."))
         )
         score = self.match.rules.score(state, self.viewer)  # no row depends on a hand: the same for every seat
         self.target_bar.value = target_bar(score.total(0), score.target)
         rows = score.rows(0)
-        self.goals.value = "<b>Goal cards</b>" + "".join(
+        self.goals.value = "<b>{}</b>".format(_("Goal cards")) + "".join(
             f"<div style='margin:3px 0'><b>#{n} {html.escape(GOALS[n].name)}</b>: {html.escape(GOALS[n].text)}"
-            f" <b>now {rows[GOALS[n].name]:+d}</b></div>"
+            " <b>{}</b></div>".format(_("now {points}").format(points=f"{rows[GOALS[n].name]:+d}"))
             for n in state.goals
         )
 
@@ -332,7 +347,10 @@ class CardCityBoard(BoardView):
             rules, state, seat = self.match.rules, self.match.state, self.viewer
             now = rules.score(state, seat, reveal=False).total(0)
             then = rules.score(rules.apply(state, move), seat, reveal=False).total(0)
-            text = f"Card {move.card} here: <b>{then} points</b> ({then - now:+d})"
+            points = ngettext("{n} points", "{n} points", then).format(n=then)  # the English is always plural
+            text = _("Card {card} here: <b>{points}</b> ({change})").format(
+                card=move.card, points=points, change=f"{then - now:+d}"
+            )
         if self.hover_text.value != text:
             self.hover_text.value = text
 
@@ -342,14 +360,29 @@ class CardCityBoard(BoardView):
         assign(self.shape, shape_columns(self.selected, self.turned, self.portrait))
 
 
+def card_label(number: int) -> str:
+    """A card's name on the hand's buttons ("card 5")."""
+    return _("card {number}").format(number=number)
+
+
+def hidden_hand(who: str, held: int) -> str:
+    """What the panel says while the hand of the seat on turn is hidden."""
+    return ngettext(  # the English says "card(s)" for any number; Polish has its three forms
+        "{who} holds {n} card(s), hidden until they press the button.",
+        "{who} holds {n} card(s), hidden until they press the button.",
+        held,
+    ).format(who=who, n=held)
+
+
 def target_bar(total: int, target: int | None) -> str:
     """The team's score against the target, as a bar with the numbers written on it."""
     if target is None:
-        return f"<b>Score: {total}</b>"
+        return "<b>{}</b>".format(_("Score: {total}").format(total=total))
     share = max(0.0, min(1.0, total / target)) if target > 0 else 1.0
-    verdict = "target reached ✓" if total >= target else f"{target - total} to go"
+    verdict = _("target reached ✓") if total >= target else _("{count} to go").format(count=target - total)
+    score = _("Score {total} of {target}").format(total=total, target=target)
     return (
-        f"<div style='margin:6px 0'><b>Score {total} of {target}</b> ({verdict})"
+        f"<div style='margin:6px 0'><b>{score}</b> ({verdict})"
         f"<div style='border:1px solid #000;height:12px;width:100%;background:#fff'>"
         f"<div style='height:100%;width:{100 * share:.0f}%;background:{OKABE_ITO['blue']}'></div></div></div>"
     )

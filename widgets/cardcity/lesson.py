@@ -19,8 +19,9 @@ import ipywidgets as ipw
 from gamekit.cardcity import GOALS, RULES, CityFacts, PlayCard, Sandbox, new_game
 from gamekit.cardcity.sandbox_moves import PlaceCard
 from gamekit.core import Match, Score
+from gamekit.i18n import N_, _
 from widgets.app import GameApp
-from widgets.cardcity.board import CardCityBoard, target_bar
+from widgets.cardcity.board import CardCityBoard, card_label, target_bar
 from widgets.cardcity.picture import CityPicture, card_face
 from widgets.exercises import outcome
 from widgets.guide import Guide, Step
@@ -31,7 +32,7 @@ EXAMPLE_SEED = 1  # its deal: Player 1 holds cards 1, 3 and 9, Player 2 card 4, 
 
 def name(seat: int) -> str:
     """A seat as the board names it."""
-    return f"Player {seat + 1}"
+    return _("Player {number}").format(number=seat + 1)
 
 
 def footprint(x: int, y: int) -> set[tuple[int, int]]:
@@ -70,42 +71,49 @@ def first_turns_guide() -> Guide:
     def cover(move: PlayCard) -> str | None:
         if match.why_illegal(move) or _covers(match, move):
             return None
-        return "that card would only touch the city. Pick a marked cell, where the card lies on a starting block."
+        return _("that card would only touch the city. Pick a marked cell, where the card lies on a starting block.")
 
     def beside(move: PlayCard) -> str | None:
         if match.why_illegal(move) or not _covers(match, move):
             return None
-        return "that card would cover a block of the city. Lay it next to the city instead, sharing a side."
+        return _("that card would cover a block of the city. Lay it next to the city instead, sharing a side.")
 
     def turned(move: PlayCard) -> str | None:
         if match.why_illegal(move) or move.turned:
             return None
-        return "press “Turn 180°” first, so that the card lies the other way up."
+        return _("press “Turn 180°” first, so that the card lies the other way up.")
 
     steps = [
         Step(
-            "Player 1 holds 3 cards (C-SETUP-4). Press “Player 1: show my hand”, pick any card and lay it over the"
-            " starting card, covering at least one of its blocks (C-PLACE-2).",
+            _(
+                "Player 1 holds 3 cards (C-SETUP-4). Press “Player 1: show my hand”, pick any card and lay it over"
+                " the starting card, covering at least one of its blocks (C-PLACE-2)."
+            ),
             cover,
             over_start,
-            "Player 1 passed the other 2 cards to the left and drew 1 from the pile (C-TURN-2, C-TURN-3).",
+            _("Player 1 passed the other 2 cards to the left and drew 1 from the pile (C-TURN-2, C-TURN-3)."),
         ),
         Step(
-            "Player 2 now holds 3 cards: the 1 dealt and the 2 passed by Player 1. Show the hand and lay a card beside"
-            " the city, sharing a side with it and covering nothing (C-PLACE-1).",
+            _(
+                "Player 2 now holds 3 cards: the 1 dealt and the 2 passed by Player 1. Show the hand and lay a card"
+                " beside the city, sharing a side with it and covering nothing (C-PLACE-1)."
+            ),
             beside,
             None,
-            "Player 2 passed 2 cards to the left, back to Player 1, and drew 1.",
+            _("Player 2 passed 2 cards to the left, back to Player 1, and drew 1."),
         ),
         Step(
-            "Player 1 holds 3 cards again. Show the hand, press “Turn 180°” and lay a card anywhere marked"
-            " (C-PLACE-4).",
+            _(
+                "Player 1 holds 3 cards again. Show the hand, press “Turn 180°” and lay a card anywhere marked"
+                " (C-PLACE-4)."
+            ),
             turned,
             None,
-            "A card may lie either way up, but never upright (C-PLACE-4).",
+            _("A card may lie either way up, but never upright (C-PLACE-4)."),
         ),
     ]
-    return Guide(GameApp(match, CardCityBoard), steps, title="The rulebook's two-player set-up, played on (C-EX-1)")
+    title = _("The rulebook's two-player set-up, played on (C-EX-1)")
+    return Guide(GameApp(match, CardCityBoard), steps, title=title)
 
 
 def flow(players: int, seed: int) -> tuple[int, int | None, list[str]]:
@@ -132,18 +140,23 @@ RULEBOOK_CITY = (  # (card, x, y, turned): largest districts 2, 2, 4 and 3, and 
     (11, 2, -1, False),
     (14, 0, -1, True),
 )
-RULEBOOK_STEPS = (  # what each card of RULEBOOK_CITY (after the first) shows on the way
+RULEBOOK_STEPS = (  # what each card of RULEBOOK_CITY (after the first) shows on the way (translated when shown)
     (
-        "below the starting card",
-        "It shares a side with the city (C-PLACE-1), one block along: cards need not line up, and gaps may form"
-        " (C-PLACE-5).",
+        N_("below the starting card"),
+        N_(
+            "It shares a side with the city (C-PLACE-1), one block along: cards need not line up, and gaps may form"
+            " (C-PLACE-5)."
+        ),
     ),
-    ("on two blocks of the starting card", "It covers two blocks, which are gone for good (C-PLACE-2)."),
-    ("to the right", "Two roads of card 5 run off the city's edge, and still count (C-CARD-4)."),
-    ("exactly on top of card 17", "It covers card 17 completely (C-PLACE-3)."),
-    ("in the middle", "It lies on top, as every new card does (C-PLACE-7)."),
-    ("above", "Its crossing joins every road that meets it into one road (C-CARD-3, C-GAP-5)."),
-    ("top left", "The city is the rulebook's: the sheet shows 2 + 2 + 4 + 3 = 11 and 7 roads, so 4 (C-EX-2)."),
+    (N_("on two blocks of the starting card"), N_("It covers two blocks, which are gone for good (C-PLACE-2).")),
+    (N_("to the right"), N_("Two roads of card 5 run off the city's edge, and still count (C-CARD-4).")),
+    (N_("exactly on top of card 17"), N_("It covers card 17 completely (C-PLACE-3).")),
+    (N_("in the middle"), N_("It lies on top, as every new card does (C-PLACE-7).")),
+    (N_("above"), N_("Its crossing joins every road that meets it into one road (C-CARD-3, C-GAP-5).")),
+    (
+        N_("top left"),
+        N_("The city is the rulebook's: the sheet shows 2 + 2 + 4 + 3 = 11 and 7 roads, so 4 (C-EX-2)."),
+    ),
 )
 
 
@@ -164,7 +177,7 @@ class StoryBoard(CardCityBoard):
         super().__init__(match, **options)
         self.lay_out(
             [
-                ipw.HTML("<b>The example's cards</b>"),
+                ipw.HTML("<b>{}</b>".format(_("The example's cards"))),
                 self.hand_faces,
                 self.hand_picker,
                 ipw.HBox([self.turn_button, self.upright_button]),
@@ -188,8 +201,8 @@ class StoryBoard(CardCityBoard):
         picked = self.selected
         self.hand_faces.value = "".join(
             card_face(n, self.turned and n == picked, self.portrait and n == picked) for n in hand
-        ) or ("<i>Every card of the example is laid.</i>")
-        options = tuple((f"card {n}", n) for n in hand)
+        ) or "<i>{}</i>".format(_("Every card of the example is laid."))
+        options = tuple((card_label(n), n) for n in hand)
         if tuple(self.hand_picker.options) != options:
             self.hand_picker.options = options
         self.hand_picker.value = self.selected if hand else None
@@ -204,12 +217,16 @@ def _lay(wanted: PlaceCard) -> Callable[[object], str | None]:
         if move == wanted:
             return None
         if not isinstance(move, PlaceCard) or move.card != wanted.card:
-            return f"pick card {wanted.card} in the example's cards first."
+            return _("pick card {card} in the example's cards first.").format(card=wanted.card)
         if move.portrait:
-            return "cards lie only in landscape (C-PLACE-4): press “Turn 90°” again."
+            return _("cards lie only in landscape (C-PLACE-4): press “Turn 90°” again.")
         if move.turned != wanted.turned:
-            return f"press “Turn 180°” to lay card {wanted.card} {'turned' if wanted.turned else 'as printed'}."
-        return f"click the marked cell ({wanted.x}, {wanted.y}): the card's top-left block goes there."
+            if wanted.turned:
+                return _("press “Turn 180°” to lay card {card} turned.").format(card=wanted.card)
+            return _("press “Turn 180°” to lay card {card} as printed.").format(card=wanted.card)
+        return _("click the marked cell ({x}, {y}): the card's top-left block goes there.").format(
+            x=wanted.x, y=wanted.y
+        )
 
     return expect
 
@@ -220,23 +237,31 @@ def rulebook_scoring_guide() -> Guide:
     app = GameApp(city.match, StoryBoard, cards=[card for card, *_ in RULEBOOK_CITY[1:]])
     steps = []
     for (card, x, y, turned), (where, done) in zip(RULEBOOK_CITY[1:], RULEBOOK_STEPS, strict=True):
-        how = " turned by 180°" if turned else ""
+        if turned:
+            ask = _("Lay card {card} turned by 180° at ({x}, {y}), {where}.")
+        else:
+            ask = _("Lay card {card} at ({x}, {y}), {where}.")
         wanted = PlaceCard(card, x, y, turned)
-        steps.append(Step(f"Lay card {card}{how} at ({x}, {y}), {where}.", _lay(wanted), ((x, y),), done))
-    return Guide(app, steps, title="The rulebook's scoring example (C-EX-2), card by card")
+        text = ask.format(card=card, x=x, y=y, where=_(where))
+        steps.append(Step(text, _lay(wanted), ((x, y),), _(done)))
+    return Guide(app, steps, title=_("The rulebook's scoring example (C-EX-2), card by card"))
 
 
 # --- the score sheet in words --------------------------------------------------------------------------------------
 def sheet_text(score: Score) -> str:
     """A card-city score sheet as lines of words, ending with the verdict against the target (C-WIN-1)."""
     lines = [f"{category:>22}: {points:+d}" for category, points in score.rows(0).items()]
-    total = score.total(0)
-    if score.target is None:
-        lines.append(f"{'total':>22}: {total}")
+    total, target = score.total(0), score.target
+    if target is None:
+        verdict = str(total)
     elif score.won:
-        lines.append(f"{'total':>22}: {total} of {score.target}: the target is reached, the team wins")
+        verdict = _("{total} of {target}: the target is reached, the team wins").format(total=total, target=target)
     else:
-        lines.append(f"{'total':>22}: {total} of {score.target}: {score.target - total} short, the team loses")
+        verdict = _("{total} of {target}: {short} short, the team loses").format(
+            total=total, target=target, short=target - total
+        )
+    total_row = _("total")
+    lines.append(f"{total_row:>22}: {verdict}")
     return "\n".join(lines)
 
 
@@ -292,7 +317,8 @@ def goal_gallery() -> ipw.Box:
     for number, goal in GOALS.items():
         city = goal_city(number)
         points = goal_points(number, city)
-        text = f"<b>#{number} {html.escape(goal.name)}</b>: {html.escape(goal.text)} <b>Here: {points:+d}</b>"
+        here = _("Here: {points}").format(points=f"{points:+d}")
+        text = f"<b>#{number} {html.escape(goal.name)}</b>: {html.escape(goal.text)} <b>{here}</b>"
         tiles.append(ipw.VBox([ipw.HTML(text), CityPicture(city, scale=26).widget], layout=ipw.Layout(width="300px")))
     return ipw.Box(tiles, layout=ipw.Layout(display="flex", flex_flow="row wrap"))
 

@@ -5,6 +5,7 @@ grid (`card_face`), and `CityPicture`, a still picture of a sandbox city.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from bokeh.models import ColumnDataSource
@@ -12,7 +13,9 @@ from bokeh.plotting import figure
 from jupyter_bokeh.widgets import BokehModel
 
 from gamekit.cardcity import CARDS, Sandbox
-from gamekit.cardcity.city import Cell, City
+from gamekit.cardcity.city import Cell, City, kind_name
+from gamekit.cardcity.scoring import district_name
+from gamekit.i18n import _
 from widgets.board import blank_figure, columns
 from widgets.bokeh_setup import load_bokehjs
 from widgets.palette import OKABE_ITO, Style
@@ -25,6 +28,19 @@ KIND_STYLES = {
     "industrial": Style("industrial", "#AAAAAA", "#000000", "I", "triangle", "right_diagonal_line"),
     "residential": Style("residential", OKABE_ITO["orange"], "#000000", "R", "diamond", "blank"),
 }
+
+
+class ScoreStyles:
+    """The score chart's look for the four district rows, keyed by the rows' names in the language shown now (a
+    board's `score_styles`: read from the class when a score panel is made)."""
+
+    def __get__(self, board: object, owner: type | None = None) -> dict[str, Style]:
+        return {
+            district_name(kind): dataclasses.replace(style, name=district_name(kind))
+            for kind, style in KIND_STYLES.items()
+        }
+
+
 ROAD_COLOUR = "#333333"
 SIDE_OFFSETS = {"N": (0.0, 0.5), "E": (0.5, 0.0), "S": (0.0, -0.5), "W": (-0.5, 0.0)}
 CLOCKWISE = {"N": "E", "E": "S", "S": "W", "W": "N"}
@@ -159,15 +175,18 @@ def card_face(number: int, turned: bool = False, portrait: bool = False) -> str:
         tds = []
         for c in range(2):
             style = KIND_STYLES[blocks[r][c]]
+            title = kind_name(blocks[r][c])
             road = ROAD_CHARS["".join(sorted(roads[r][c]))]
             tds.append(
-                f'<td title="{style.name}" style="background:{style.colour};width:2.2em;height:2.2em;'
+                f'<td title="{title}" style="background:{style.colour};width:2.2em;height:2.2em;'
                 f'text-align:center;border:1px solid #fff;font-weight:bold">{style.letter}<br>{road}</td>'
             )
         rows.append(f"<tr>{''.join(tds)}</tr>")
+    caption = _("card {number}").format(number=number) + (" ↻" if turned else "")
+    caption += " " + _("upright ✗") if portrait else ""
     return (
         f'<table class="gk-card" style="border-collapse:collapse;display:inline-table;margin:2px">'
-        f'<caption style="font-size:80%">card {number}{" ↻" if turned else ""}{" upright ✗" if portrait else ""}'
+        f'<caption style="font-size:80%">{caption}'
         f"</caption>{''.join(rows)}</table>"
     )
 
