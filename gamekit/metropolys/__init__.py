@@ -13,7 +13,7 @@ order, the high bid and who passed; `match.state.last` says who won the last auc
 rulebook's worked auctions as ready games. Moves never name a seat: `match.current_player` makes them.
 """
 
-from gamekit.metropolys.auction import COLOURS, ENDINGS, Auction, Bid, Offer, Pass, Result
+from gamekit.metropolys.auction import ENDINGS, Auction, Bid, Offer, Pass, Result
 from gamekit.metropolys.city import CITY, DISTRICTS, KINDS, CityError, load_city
 from gamekit.metropolys.goals import ADVANCED_AREA, FAMILY_AREA, VARIANTS, goal_text
 from gamekit.metropolys.rules import (
@@ -37,6 +37,7 @@ from gamekit.metropolys.tokens import (
     METRO_CARD,
     TOKEN_KINDS,
 )
+from gamekit.metropolys.words import COLOURS
 
 CONFORMANCE_PLAYOUTS = 40
 

@@ -18,24 +18,27 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from gamekit.core import IllegalMove
-from gamekit.metropolys.city import CITY, DISTRICTS, across_water
+from gamekit.i18n import N_, _
+from gamekit.metropolys.city import CITY, DISTRICTS, RIVER, across_water
 from gamekit.metropolys.scoring import Building
+from gamekit.metropolys.words import Names, seat_name
 
 if TYPE_CHECKING:
     from gamekit.metropolys.rules import State
 
-COLOURS = ("blue", "grey", "red", "white")  # M-COMP-2, clockwise (M-EX-1)
 VALUES = tuple(range(1, 14))  # each seat's buildings (M-COMP-2, M-SETUP-7)
-ENDINGS = {  # M-AEND-1
-    1: "all the other players passed",
-    2: "no empty neighbourhood was next to the last bid, so nobody could place a building",
-    3: "nobody could outbid the last bid",
+_ENDINGS = {  # M-AEND-1
+    1: N_("all the other players passed"),
+    2: N_("no empty neighbourhood was next to the last bid, so nobody could place a building"),
+    3: N_("nobody could outbid the last bid"),
 }
 
 
-def seat_name(seat: int) -> str:
-    """A seat's name for messages: "Blue" for seat 0, and so on."""
-    return COLOURS[seat].capitalize()
+def _endings() -> dict[int, str]:
+    return {k: _(why) for k, why in _ENDINGS.items()}
+
+
+ENDINGS = Names(_endings)  # in the language shown now
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +50,7 @@ class Bid:
     value: int
 
     def __str__(self) -> str:
-        return f"bid {self.value} on {self.neighbourhood}"
+        return _("bid {value} on {neighbourhood}").format(value=self.value, neighbourhood=self.neighbourhood)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +58,7 @@ class Pass:
     """The current player drops out of this auction for good (M-AUCTION-3, M-AUCTION-8)."""
 
     def __str__(self) -> str:
-        return "pass"
+        return _("pass")
 
 
 class Offer(NamedTuple):
@@ -133,69 +136,95 @@ def problem(state: State, move: object) -> IllegalMove | None:
     """Why `move` is not allowed now, or None: the one legality check of the game (rules.why_illegal)."""
     setup, auction = state.setup, state.auction
     if state.over:
-        return IllegalMove("The game is over: a player has constructed their last building.", "M-GEND-1")
+        return IllegalMove(_("The game is over: a player has constructed their last building."), "M-GEND-1")
     seat = auction.active
     opening = not auction.bids
     if type(move) is Pass:  # M-AUCTION-3: outbid or pass
         if opening:
             return IllegalMove(
-                "The starting player must open the auction with a bid: passing is not allowed here.", "M-AUCTION-1"
+                _("The starting player must open the auction with a bid: passing is not allowed here."), "M-AUCTION-1"
             )
         return None
     if type(move) is not Bid:
         return IllegalMove(
-            f"{move!r} is not a move of Metropolys: bid with Bid(neighbourhood, value) or pass with Pass().",
+            _("{move} is not a move of Metropolys: bid with Bid(neighbourhood, value) or pass with Pass().").format(
+                move=repr(move)
+            ),
             "M-AUCTION-3",
         )
     n, value = move.neighbourhood, move.value
     if type(n) is not str or n not in CITY:
         return IllegalMove(
-            f"There is no neighbourhood {n!r} on the board: neighbourhoods are named like C7 or N3.", "M-COMP-8"
+            _("There is no neighbourhood {name} on the board: neighbourhoods are named like C7 or N3.").format(
+                name=repr(n)
+            ),
+            "M-COMP-8",
         )
     if n not in setup.neighbours:
         district = DISTRICTS[CITY.nodes[n]["district"]]
         return IllegalMove(
-            f"The {district} district is not used in a {setup.players}-player game, so nobody may build in {n}.",
+            _("The {district} district is not used in a {players}-player game, so nobody may build in {n}.").format(
+                district=district, players=setup.players, n=n
+            ),
             "M-PC-2" if setup.players == 3 else "M-PC-3",
         )
     if n in state.taken:
         return IllegalMove(
-            f"{n} already has a constructed building: bid in an empty neighbourhood.",
+            _("{n} already has a constructed building: bid in an empty neighbourhood.").format(n=n),
             "M-AUCTION-1" if opening else "M-AUCTION-6",
         )
     for offer in auction.bids:  # bids stay on the board until the auction ends (M-AUCTION-9), so not empty
         if offer.neighbourhood == n:
             return IllegalMove(
-                f"{n} holds {seat_name(offer.seat)}'s bid of {offer.value}, which stays there until"
-                f" this auction ends: outbid in an empty neighbourhood next to"
-                f" {auction.bids[-1].neighbourhood}.",
+                _(
+                    "{n} holds {seat}'s bid of {value}, which stays there until this auction ends: outbid in an"
+                    " empty neighbourhood next to {high}."
+                ).format(n=n, seat=seat_name(offer.seat), value=offer.value, high=auction.bids[-1].neighbourhood),
                 "M-AUCTION-6",
             )
     if type(value) is not int or value not in VALUES:
-        return IllegalMove(f"There is no building {value!r}: each player's buildings are numbered 1 to 13.", "M-COMP-2")
+        return IllegalMove(
+            _("There is no building {value}: each player's buildings are numbered 1 to 13.").format(value=repr(value)),
+            "M-COMP-2",
+        )
     if not opening:
         high = auction.bids[-1]
         if n not in setup.neighbours[high.neighbourhood]:
             water = across_water(n, high.neighbourhood)
             if water is not None:
-                return IllegalMove(
-                    f"{n} is across {water} from {high.neighbourhood}, where the bid to outbid"
-                    " stands: bids may cross bridges, but not lakes or the river.",
-                    "M-AUCTION-7",
+                across = (
+                    _(
+                        "{n} is across the river from {high}, where the bid to outbid stands: bids may cross bridges,"
+                        " but not lakes or the river."
+                    )
+                    if water == RIVER
+                    else _(
+                        "{n} is across lake {lake} from {high}, where the bid to outbid stands: bids may cross bridges,"
+                        " but not lakes or the river."
+                    )
                 )
+                lake = water.removeprefix("lake ")
+                return IllegalMove(across.format(n=n, high=high.neighbourhood, lake=lake), "M-AUCTION-7")
             return IllegalMove(
-                f"{n} is not next to {high.neighbourhood}, where the bid to outbid stands: an"
-                " outbid goes in an empty neighbourhood next to it.",
+                _(
+                    "{n} is not next to {high}, where the bid to outbid stands: an outbid goes in an empty"
+                    " neighbourhood next to it."
+                ).format(n=n, high=high.neighbourhood),
                 "M-AUCTION-5",
             )
         if value <= high.value:
             return IllegalMove(
-                f"A bid of {value} does not outbid {high.value}: the value must exceed {high.value}.", "M-AUCTION-4"
+                _("A bid of {value} does not outbid {high}: the value must exceed {high}.").format(
+                    value=value, high=high.value
+                ),
+                "M-AUCTION-4",
             )
     if not state.hands[seat] >> value & 1:  # a building bidding now is lower than the high bid: caught above
         return IllegalMove(
-            f"{seat_name(seat)}'s building {value} is already constructed, and it stays on the"
-            " board: bid with a building still in hand.",
+            _(
+                "{seat}'s building {value} is already constructed, and it stays on the board: bid with a building"
+                " still in hand."
+            ).format(seat=seat_name(seat), value=value),
             "M-AEND-2",
         )
     return None

@@ -44,13 +44,15 @@ import networkx as nx
 
 from gamekit.geometry import AXIAL_DIRECTIONS, hex_board, hex_distance
 from gamekit.metropolys.tokens import CENTRAL, TOKEN_KINDS, UNUSED_COUNT, district_pairs, layout_problem
+from gamekit.metropolys.words import DISTRICT_NAMES
 
 if TYPE_CHECKING:
     from gamekit.schemas import metropolys as schema
 
 Cell = tuple[int, int]
 
-DISTRICTS = {"C": "Central", "N": "North", "E": "East", "S": "South", "W": "West"}  # M-COMP-8
+DISTRICTS = DISTRICT_NAMES  # M-COMP-8: "C" → "Central", "N" → "North"..., in the language shown now
+RIVER = "the river"  # what `across_water` names besides a lake
 KINDS = ("industry", "park", "residential", "commercial", "administration")  # see the docstring
 LAKE_COUNT = 4  # M-COMP-8
 
@@ -113,7 +115,7 @@ def load_city(text: str) -> nx.Graph:
     lakes = {name: tuple(cells) for name, cells in data.lakes.items()}
     if len(lakes) != LAKE_COUNT:
         raise CityError(f"the city has {LAKE_COUNT} lakes (M-COMP-8), each of one cell or more, not {len(lakes)}")
-    water = dict.fromkeys(river, "the river") | {c: f"lake {name}" for name, cells in lakes.items() for c in cells}
+    water = dict.fromkeys(river, RIVER) | {c: f"lake {name}" for name, cells in lakes.items() for c in cells}
     cells = [*hexes.values(), *river, *(c for cs in lakes.values() for c in cs)]
     if len(set(cells)) != len(cells):
         twice = sorted({c for c in cells if cells.count(c) > 1})

@@ -17,6 +17,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from gamekit.core import rng
+from gamekit.i18n import N_, _
 from gamekit.metropolys.city import KINDS
 
 VARIANTS = ("family", "advanced")
@@ -34,27 +35,28 @@ GROUP_POINTS = {  # per group that meets the card (M-ADV-10)
 
 # The player aid's "Sekretne cele" side, in our words (M-COMP-3)
 FAMILY_TEXTS = {
-    "bridges": "3 points for each of your buildings next to a bridge (once, however many bridges).",
-    "monuments": "3 points for each of your buildings next to a monument (once, however many monuments).",
-    "lakes": "3 points for each of your buildings next to a lake (once, however many lakes).",
-    "borders": "3 points for each of your buildings on the border of the city (not used with 2 players).",
+    "bridges": N_("3 points for each of your buildings next to a bridge (once, however many bridges)."),
+    "monuments": N_("3 points for each of your buildings next to a monument (once, however many monuments)."),
+    "lakes": N_("3 points for each of your buildings next to a lake (once, however many lakes)."),
+    "borders": N_("3 points for each of your buildings on the border of the city (not used with 2 players)."),
 }
 ADVANCED_TEXTS = {
-    "bridges": "4 points for each pair of your buildings on the two sides of a bridge.",
-    "monuments": "7 points for each group of 3 of your buildings around a monument.",
-    "lakes": "5 points for each group of 3 of your buildings around a lake.",
-    "districts": "4 points for each district where you built at least 3 buildings.",
-    "chains": "4 points for each chain of 3 of your buildings, one next to the next.",
-    **{
-        kind: f"2 points for each of your buildings in {'an' if kind[0] in 'aeiou' else 'a'} {kind} neighbourhood."
-        for kind in KINDS
-    },
+    "bridges": N_("4 points for each pair of your buildings on the two sides of a bridge."),
+    "monuments": N_("7 points for each group of 3 of your buildings around a monument."),
+    "lakes": N_("5 points for each group of 3 of your buildings around a lake."),
+    "districts": N_("4 points for each district where you built at least 3 buildings."),
+    "chains": N_("4 points for each chain of 3 of your buildings, one next to the next."),
+    "industry": N_("2 points for each of your buildings in an industry neighbourhood."),  # one per kind in KINDS
+    "park": N_("2 points for each of your buildings in a park neighbourhood."),
+    "residential": N_("2 points for each of your buildings in a residential neighbourhood."),
+    "commercial": N_("2 points for each of your buildings in a commercial neighbourhood."),
+    "administration": N_("2 points for each of your buildings in an administration neighbourhood."),
 }
 
 
 def goal_text(card: str, variant: str) -> str:
-    """What a card scores, in one sentence (each building counts once per card, M-ADV-11)."""
-    return (FAMILY_TEXTS if variant == "family" else ADVANCED_TEXTS)[card]
+    """What a card scores, in one sentence (each building counts once per card, M-ADV-11), in the language shown."""
+    return _((FAMILY_TEXTS if variant == "family" else ADVANCED_TEXTS)[card])
 
 
 def family_cards(players: int) -> tuple[str, ...]:

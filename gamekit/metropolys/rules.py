@@ -20,8 +20,8 @@ from types import MappingProxyType
 
 from gamekit.core import IllegalMove, Match, Score, check_choice, check_seed, rng
 from gamekit.core import playout as core_playout
+from gamekit.i18n import _
 from gamekit.metropolys.auction import (
-    COLOURS,
     ENDINGS,
     VALUES,
     Auction,
@@ -37,6 +37,7 @@ from gamekit.metropolys.city import CITY, play_neighbours
 from gamekit.metropolys.goals import VARIANTS, deal_goals, redeal_goals
 from gamekit.metropolys.scoring import Building, score_city
 from gamekit.metropolys.tokens import LAYOUTS, TOKEN_KINDS, Counts, gain, token_layout, unused_districts
+from gamekit.metropolys.words import COLOURS, seat_name
 
 PLAYER_COUNTS = (2, 3, 4)  # M-COMP-9
 FULL_HAND = sum(1 << v for v in VALUES)  # 13 buildings each, whatever the player count (M-SETUP-7, M-PC-1)
@@ -257,16 +258,16 @@ class MetropolysRules:
         goals = tuple(cards if s == seat else () for s, cards in enumerate(setup.goals))
         score = score_city(setup.variant, state.built, state.gained, state.metro_card, state.archaeology_card, goals)
         if seat is None:
-            return replace(score, notes=("The secret objectives are scored when the game ends (M-GEND-2).",))
-        mine = (
-            f"{COLOURS[seat].capitalize()}'s objective points are {COLOURS[seat]}'s own secret cards counted as"
-            " the city stands now; they are scored for real when the game ends (M-GEND-2)."
-        )
+            return replace(score, notes=(_("The secret objectives are scored when the game ends (M-GEND-2)."),))
+        mine = _(
+            "{seat}'s objective points are {colour}'s own secret cards counted as the city stands now; they are"
+            " scored for real when the game ends (M-GEND-2)."
+        ).format(seat=seat_name(seat), colour=seat_name(seat).lower())
         return replace(
             score,
             notes=(
                 mine,
-                "Other players' secret objectives are scored when the game ends, and show 0 until then (M-GEND-2).",
+                _("Other players' secret objectives are scored when the game ends, and show 0 until then (M-GEND-2)."),
             ),
         )
 
@@ -311,7 +312,7 @@ class MetropolysRules:
                 "value": last.building.value,
                 "token": last.token,
                 "ended_by": last.ended_by,
-                "why": ENDINGS[last.ended_by],
+                "why": ENDINGS[last.ended_by],  # in the language shown
             },
             "metro_card": state.metro_card,
             "archaeology_card": state.archaeology_card,

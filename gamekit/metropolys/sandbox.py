@@ -16,13 +16,15 @@ from dataclasses import dataclass, replace
 
 from gamekit import sandbox
 from gamekit.core import IllegalMove, Score, check_choice
-from gamekit.metropolys.auction import VALUES, seat_name
+from gamekit.i18n import _, ngettext
+from gamekit.metropolys.auction import VALUES
 from gamekit.metropolys.city import CITY
 from gamekit.metropolys.goals import ADVANCED_AREA, FAMILY_AREA, VARIANTS, check_goals
 from gamekit.metropolys.rules import PLAYER_COUNTS
 from gamekit.metropolys.sandbox_moves import EDITS, Build, Give
 from gamekit.metropolys.scoring import Building, area_groups, score_city
 from gamekit.metropolys.tokens import ARCHAEOLOGY_CARD, METRO_CARD, TOKEN_KINDS, Counts, gain, supply
+from gamekit.metropolys.words import TOKENS_OF, seat_name
 from gamekit.moveshape import refusal, show
 
 CARDS = (METRO_CARD, ARCHAEOLOGY_CARD)
@@ -58,7 +60,7 @@ class SandboxRules(sandbox.SandboxRules):
 
     def why_illegal(self, state: SandboxState, move: object) -> IllegalMove | None:
         """Why this edit does not fit (the reason and the rule), or None; never raises, whatever its fields hold."""
-        return refusal(move, EDITS, "the Metropolys sandbox", self.move_rule, lambda: self._problem(state, move))
+        return refusal(move, EDITS, _("the Metropolys sandbox"), self.move_rule, lambda: self._problem(state, move))
 
     def _problem(self, state: SandboxState, move: object) -> IllegalMove | None:
         if isinstance(move, Build):
@@ -116,23 +118,35 @@ class SandboxRules(sandbox.SandboxRules):
 
 def check_owner(state: SandboxState, owner: object) -> IllegalMove | None:
     if type(owner) is not int or not 0 <= owner < state.players:
-        return IllegalMove(f"There is no seat {show(owner)}: the seats are 0 to {state.players - 1}.", "M-COMP-9")
+        return IllegalMove(
+            _("There is no seat {seat}: the seats are 0 to {last}.").format(seat=show(owner), last=state.players - 1),
+            "M-COMP-9",
+        )
     return None
 
 
 def build_problem(state: SandboxState, neighbourhood: object, owner: object, value: object) -> IllegalMove | None:
     """Why this building does not fit in the city, or None."""
     if type(neighbourhood) is not str or neighbourhood not in CITY:
-        return IllegalMove(f"There is no neighbourhood {show(neighbourhood)} on the board.", "M-COMP-8")
+        return IllegalMove(
+            _("There is no neighbourhood {name} on the board.").format(name=show(neighbourhood)), "M-COMP-8"
+        )
     if (err := check_owner(state, owner)) is not None:
         return err
     if type(value) is not int or value not in VALUES:
-        return IllegalMove(f"There is no building {show(value)}: buildings are numbered 1 to 13.", "M-COMP-2")
+        return IllegalMove(
+            _("There is no building {value}: buildings are numbered 1 to 13.").format(value=show(value)), "M-COMP-2"
+        )
     for b in state.built:
         if b.neighbourhood == neighbourhood:
-            return IllegalMove(f"{neighbourhood} already has a building.", "M-AUCTION-6")
+            return IllegalMove(_("{n} already has a building.").format(n=neighbourhood), "M-AUCTION-6")
         if (b.owner, b.value) == (owner, value):
-            return IllegalMove(f"{seat_name(b.owner)} has one building {value}, and it is already built.", "M-COMP-2")
+            return IllegalMove(
+                _("{seat} has one building {value}, and it is already built.").format(
+                    seat=seat_name(b.owner), value=value
+                ),
+                "M-COMP-2",
+            )
     return None
 
 
@@ -146,11 +160,18 @@ def give_problem(state: SandboxState, item: object, owner: object) -> IllegalMov
         count = supply(state.players)[item]
         if given(state, TOKEN_KINDS.index(item)) == count:
             return IllegalMove(
-                f"A {state.players}-player game uses only {count} {item} tokens.", SUPPLY_RULE[state.players]
+                ngettext(
+                    "A {players}-player game uses only {count} {item} token.",
+                    "A {players}-player game uses only {count} {item} tokens.",
+                    count,
+                ).format(players=state.players, count=count, item=TOKENS_OF[item]),
+                SUPPLY_RULE[state.players],
             )
         return None
-    names = ", ".join([*TOKEN_KINDS, *CARDS])
-    return IllegalMove(f"There is no token or card {show(item)}; give one of {names}.", "M-COMP-4")
+    names = ", ".join([*TOKEN_KINDS, *CARDS])  # the names to type: they stay as they are
+    return IllegalMove(
+        _("There is no token or card {item}; give one of {names}.").format(item=show(item), names=names), "M-COMP-4"
+    )
 
 
 def given(state: SandboxState, index: int) -> int:

@@ -8,16 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gamekit.metropolys.auction import COLOURS
+from gamekit.i18n import _
 from gamekit.metropolys.tokens import ARCHAEOLOGY_CARD, METRO_CARD
+from gamekit.metropolys.words import TOKENS_OF
+from gamekit.metropolys.words import seat_name as who
 from gamekit.moveshape import spoken
-
-CARD_NAMES = {METRO_CARD: "the Metro card", ARCHAEOLOGY_CARD: "the Archaeological site card"}  # M-COMP-5
-
-
-def who(owner: int) -> str:
-    """A seat's colour ("Blue" for seat 0), or "seat N" for a seat no game has."""
-    return COLOURS[owner].capitalize() if 0 <= owner < len(COLOURS) else f"seat {owner}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +25,7 @@ class Build:
 
     @spoken
     def __str__(self) -> str:
-        return f"{who(self.owner)} builds {self.value} in {self.neighbourhood}"
+        return _("{seat} builds {value} in {n}").format(seat=who(self.owner), value=self.value, n=self.neighbourhood)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,9 +38,11 @@ class Give:
 
     @spoken
     def __str__(self) -> str:
-        if self.item in CARD_NAMES:
-            return f"{who(self.owner)} takes {CARD_NAMES[self.item]}"
-        return f"{who(self.owner)} gains a {self.item} token"
+        if self.item == METRO_CARD:  # M-COMP-5
+            return _("{seat} takes the Metro card").format(seat=who(self.owner))
+        if self.item == ARCHAEOLOGY_CARD:
+            return _("{seat} takes the Archaeological site card").format(seat=who(self.owner))
+        return _("{seat} gains a {item} token").format(seat=who(self.owner), item=TOKENS_OF.get(self.item, self.item))
 
 
 EDITS = (Build, Give)

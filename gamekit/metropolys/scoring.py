@@ -19,18 +19,19 @@ from typing import NamedTuple
 import networkx as nx
 
 from gamekit.core import Score
+from gamekit.i18n import N_, _
 from gamekit.metropolys.city import CITY, DISTRICTS
 from gamekit.metropolys.goals import FAMILY_POINTS, GROUP_POINTS, NEIGHBOURHOOD_POINTS
 
 TOKEN_ROWS = (
-    "fashionable neighbourhoods",
-    "metro tokens",
-    "metro card",
-    "archaeological sites",
-    "archaeological site card",
+    N_("fashionable neighbourhoods"),
+    N_("metro tokens"),
+    N_("metro card"),
+    N_("archaeological sites"),
+    N_("archaeological site card"),
 )
-FAMILY_CATEGORIES = (*TOKEN_ROWS, "area objective")
-ADVANCED_CATEGORIES = ("tallest buildings", *TOKEN_ROWS, "neighbourhood objective", "area objective")
+FAMILY_CATEGORIES = (*TOKEN_ROWS, N_("area objective"))  # the sheet shows each in the language shown (score_city)
+ADVANCED_CATEGORIES = (N_("tallest buildings"), *TOKEN_ROWS, N_("neighbourhood objective"), N_("area objective"))
 TALLEST_POINTS = 5  # M-ADV-6
 HEIGHTS = {**dict.fromkeys(range(1, 6), 1), **dict.fromkeys(range(6, 10), 2), **dict.fromkeys(range(10, 14), 3)}
 FAMILY_TEST = {  # the map attribute a Family Area card asks of each building, once however many it touches
@@ -148,4 +149,4 @@ def score_city(
         sheet.append(tuple(row))
     categories = FAMILY_CATEGORIES if variant == "family" else ADVANCED_CATEGORIES
     # M-TIE-1, M-GAP-12: a tie in points goes to whoever constructed more buildings, then stays a draw
-    return Score(categories, tuple(sheet), tiebreak=tuple(len(o) for o in owned))
+    return Score(tuple(_(c) for c in categories), tuple(sheet), tiebreak=tuple(len(o) for o in owned))

@@ -11,14 +11,20 @@ By keyboard (the kit's): the arrows visit every neighbourhood, Enter bids there 
 why not), Escape drops the building picked.
 
     GameApp(metropolys.new_game(players=4, seed=7), MetropolysBoard)
+
+Every word it shows is in the language shown (gamekit.i18n) when it is drawn; the seats' names (`seat_styles`) and
+the secret's word (`secret`) too, read from the class as the kit does.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as ipw
 
+from gamekit.i18n import _, ngettext, pgettext
 from gamekit.metropolys import (
     CITY,
     DISTRICTS,
@@ -31,15 +37,16 @@ from gamekit.metropolys import (
     goal_text,
     hand,
 )
+from gamekit.metropolys.words import CARD_NAMES, KIND_NAMES
 from widgets.board import BoardView
 from widgets.metropolys.city_map import (
-    SEAT_STYLES,
-    TOKEN_STYLES,
     X_RANGE,
     Y_RANGE,
     CityLayers,
     neighbourhood_at,
     position,
+    seat_styles,
+    token_styles,
 )
 from widgets.palette import badge
 
@@ -50,7 +57,25 @@ BID_BUTTON_WIDTH = "calc(1.8em + 20px)"
 
 
 def seat_badge(seat: int) -> str:
-    return badge(SEAT_STYLES[seat])
+    return badge(seat_styles()[seat])
+
+
+def seat_name(seat: int) -> str:
+    return seat_styles()[seat].name
+
+
+class Shown:
+    """A class attribute worked out when it is read, from the class or a board: in the language shown then."""
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self.make = make
+
+    def __get__(self, board: object, owner: type | None = None) -> Any:
+        return self.make()
+
+
+def _secret_word() -> str:
+    return pgettext("Metropolys secret", "goals")
 
 
 class MetropolysBoard(BoardView):
@@ -58,28 +83,28 @@ class MetropolysBoard(BoardView):
     seats and the current player's goals."""
 
     x_range, y_range = X_RANGE, Y_RANGE
-    seat_styles = SEAT_STYLES  # the rulebook's Blue, Grey, Red and White, on the sheet and in the log too
+    seat_styles = Shown(seat_styles)  # the rulebook's Blue, Grey, Red and White, on the sheet and in the log too
     scale = 27
     highlight_size = 11
-    secret = "goals"  # shown only for `viewer` (the kit's secret gate)
+    secret = Shown(_secret_word)  # "goals": shown only for `viewer` (the kit's secret gate)
 
     def __init__(self, match, **options):
         self.value: int | None = None  # the building picked to bid with
         self.picker = ipw.ToggleButtons(
-            style={"button_width": BID_BUTTON_WIDTH}, tooltip="The building to bid with (its number)"
+            style={"button_width": BID_BUTTON_WIDTH}, tooltip=_("The building to bid with (its number)")
         ).add_class("gk-bid-values")
         self.pass_button = ipw.Button(
-            description="Pass", icon="hand-paper-o", tooltip="Drop out of this auction (M-AUCTION-8)"
+            description=_("Pass"), icon="hand-paper-o", tooltip=_("Drop out of this auction (M-AUCTION-8)")
         ).add_class("gk-pass")
         self.auction_text = ipw.HTML().add_class("gk-auction")
         self.seats_text = ipw.HTML().add_class("gk-seats")
         self.goals_text = ipw.HTML().add_class("gk-goals")
         super().__init__(match, **options)
-        self.picker.observe(self.status.guard(self._picked, "choosing a building"), names="value")
-        self.pass_button.on_click(self.status.guard(lambda _: self.pass_turn(), "Pass"))
+        self.picker.observe(self.status.guard(self._picked, _("choosing a building")), names="value")
+        self.pass_button.on_click(self.status.guard(lambda _click: self.pass_turn(), _("Pass")))
         self.lay_out(
             [
-                ipw.HTML("<b>Bid with building</b>"),
+                ipw.HTML("<b>" + html.escape(_("Bid with building")) + "</b>"),
                 self.picker,
                 self.pass_button,
                 self.auction_text,
@@ -132,7 +157,9 @@ class MetropolysBoard(BoardView):
 
     def place_name(self, n):
         data = CITY.nodes[n]
-        return f"neighbourhood {n} ({data['kind']}, {DISTRICTS[data['district']]})"
+        return _("neighbourhood {n} ({kind}, {district})").format(
+            n=n, kind=KIND_NAMES[data["kind"]], district=DISTRICTS[data["district"]]
+        )
 
     def cancel(self):
         """Escape: drop the building picked to bid with (back to the lowest one allowed)."""
@@ -142,34 +169,48 @@ class MetropolysBoard(BoardView):
     def hint(self, n):
         data = CITY.nodes[n]
         token = self.match.state.tokens.get(n)
-        extra = f", {TOKEN_STYLES[token].name} token" if token else ""
-        return f"{n}: {data['kind']}, {DISTRICTS[data['district']]}{extra}. Bid {self.value} here."
+        kind, district = KIND_NAMES[data["kind"]], DISTRICTS[data["district"]]
+        if token:
+            text = _("{n}: {kind}, {district}, {token} token. Bid {value} here.")
+        else:
+            text = _("{n}: {kind}, {district}. Bid {value} here.")
+        token_name = token_styles()[token].name if token else ""
+        return text.format(n=n, kind=kind, district=district, token=token_name, value=self.value)
 
     def describe(self):
         if self.shown_ply is not None:
             return super().describe()
         state, played = self.match.state, len(self.match.history)
-        first = SEAT_STYLES[state.setup.first].name
-        text = f"Move {played}: {self.match.history[-1]}. " if played else f"New game: {first} starts. "
+        if played:
+            text = _("Move {number}: {move}. ").format(number=played, move=self.match.history[-1])
+        else:
+            text = _("New game: {seat} starts. ").format(seat=seat_name(state.setup.first))
         last = state.last
         if last is not None and not state.auction.bids:
-            text += (
-                f"{SEAT_STYLES[last.winner].name} won the auction and built on {last.building.neighbourhood}"
-                f" ({ENDINGS[last.ended_by]}). "
+            text += _("{seat} won the auction and built on {n} ({why}). ").format(
+                seat=seat_name(last.winner), n=last.building.neighbourhood, why=ENDINGS[last.ended_by]
             )
         if self.match.is_over:
-            score = self.match.score()
-            names = " and ".join(SEAT_STYLES[s].name for s in score.winners())
-            return text + f"Game over: the secret goals are revealed. Winner: {names}."
-        who = SEAT_STYLES[self.match.current_player].name
+            winners = self.match.score().winners()
+            names = pgettext("Metropolys", " and ").join(seat_name(s) for s in winners)
+            return text + ngettext(
+                "Game over: the secret goals are revealed. Winner: {names}.",
+                "Game over: the secret goals are revealed. Winner: {names}.",
+                len(winners),
+            ).format(names=names)
+        who = seat_name(self.match.current_player)
         high = state.auction.high
         if high is None:
             return (
-                text + f"{who} opens the auction: pick a building and click any empty neighbourhood." + self.handover()
+                text
+                + _("{seat} opens the auction: pick a building and click any empty neighbourhood.").format(seat=who)
+                + self.handover()
             )
         return (
             text
-            + f"{who} to bid: more than {high.value}, next to {high.neighbourhood} (a marked neighbourhood), or pass."
+            + _("{seat} to bid: more than {value}, next to {n} (a marked neighbourhood), or pass.").format(
+                seat=who, value=high.value, n=high.neighbourhood
+            )
             + self.handover()
         )
 
@@ -213,29 +254,35 @@ class MetropolysBoard(BoardView):
     def _auction_html(self, state) -> str:
         auction = state.auction
         if self.match.is_over and self.shown_ply is None:
-            return "<b>The game is over.</b>"
-        rows = [f"<b>Auction</b>, opened by {seat_badge(auction.opener)}:"]
+            return "<b>" + html.escape(_("The game is over.")) + "</b>"
+        rows = [_("<b>Auction</b>, opened by {seat}:").format(seat=seat_badge(auction.opener))]
         for offer in auction.bids:
-            mark = " ◀ high bid" if offer == auction.high else ""
-            rows.append(f"{seat_badge(offer.seat)} bids {offer.value} on {offer.neighbourhood}{mark}")
+            bid = (
+                _("{seat} bids {value} on {n} ◀ high bid") if offer == auction.high else _("{seat} bids {value} on {n}")
+            )
+            rows.append(bid.format(seat=seat_badge(offer.seat), value=offer.value, n=offer.neighbourhood))
         if not auction.bids:
-            rows.append("<i>no bid yet: the opener bids anywhere empty (M-AUCTION-1)</i>")
+            rows.append("<i>" + html.escape(_("no bid yet: the opener bids anywhere empty (M-AUCTION-1)")) + "</i>")
         for seat in sorted(auction.passed):
-            why = " (could not outbid, M-AUCTION-10)" if seat in auction.forced else ""
-            rows.append(f"{seat_badge(seat)} passed{why}")
-        rows.append(f"To play: {seat_badge(auction.active)}")
+            passed = (
+                _("{seat} passed (could not outbid, M-AUCTION-10)") if seat in auction.forced else _("{seat} passed")
+            )
+            rows.append(passed.format(seat=seat_badge(seat)))
+        rows.append(_("To play: {seat}").format(seat=seat_badge(auction.active)))
         return "<div>" + "<br>".join(rows) + "</div>"
 
     def _seats_html(self, state) -> str:
+        letters = " ".join(token_styles()[k].letter for k in TOKEN_KINDS)
+        seat, held, built, cards = (html.escape(h) for h in (_("seat"), _("buildings in hand"), _("built"), _("cards")))
         head = (
-            "<tr><th>seat</th><th>buildings in hand</th><th>built</th><th style='white-space:nowrap'>F M A</th>"
-            "<th>cards</th></tr>"
+            f"<tr><th>{seat}</th><th>{held}</th><th>{built}</th><th style='white-space:nowrap'>{letters}</th>"
+            f"<th>{cards}</th></tr>"
         )
         body = []
         for seat in range(state.players):
             cards = [
-                name
-                for name, holder in (("Metro", state.metro_card), ("Archaeology", state.archaeology_card))
+                CARD_NAMES[card]
+                for card, holder in (("metro_card", state.metro_card), ("archaeology_card", state.archaeology_card))
                 if holder == seat
             ]
             built = sum(b.owner == seat for b in state.built)
@@ -245,12 +292,15 @@ class MetropolysBoard(BoardView):
                 f"<tr><td>{seat_badge(seat)}</td><td>{numbers}</td>"
                 f"<td>{built}</td><td style='white-space:nowrap'>{tokens}</td><td>{', '.join(cards)}</td></tr>"
             )
-        legend = " ".join(f"{TOKEN_STYLES[k].letter} {html.escape(TOKEN_STYLES[k].name)}" for k in TOKEN_KINDS)
+        styles = token_styles()
+        legend = ", ".join(f"{styles[k].letter} {html.escape(styles[k].name)}" for k in TOKEN_KINDS)
         first = state.setup.first  # chosen by the players, or drawn from the seed (M-SETUP-8, M-GAP-16)
+        starts = _("{seat} starts: the first player").format(seat=seat_badge(first))
+        key = html.escape(_("Tokens: {legend}. Special cards: Metro (+3), Archaeology (−2).")).format(legend=legend)
         return (
-            f"<div class='gk-first-player'>{seat_badge(first)} starts: the first player</div>"
+            f"<div class='gk-first-player'>{starts}</div>"
             f"<table class='gk-seat-table' style='font-size:85%;line-height:1.2'>{head}{''.join(body)}</table>"
-            f"<small>Tokens: {legend}. Special cards: Metro (+3), Archaeology (−2).</small>"
+            f"<small>{key}</small>"
         )
 
     def _update_goals(self, state) -> None:
@@ -260,21 +310,22 @@ class MetropolysBoard(BoardView):
         elif self.viewer is not None:  # the kit's gate: the seat on turn, in the present, after it asked
             seats = [self.viewer]
         else:
-            who = SEAT_STYLES[state.auction.active].name
-            self.goals_text.value = (
-                f"<i>{who}'s secret goals are hidden: only {who} should press the button.</i>"
+            hidden = (
+                _("{seat}'s secret goals are hidden: only {seat} should press the button.")
                 if self.shown_ply is None
-                else "<i>Secret goals stay hidden while you look back at an earlier move.</i>"
+                else _("Secret goals stay hidden while you look back at an earlier move.")
             )
+            self.goals_text.value = "<i>" + html.escape(hidden.format(seat=seat_name(state.auction.active))) + "</i>"
             return
         variant = state.setup.variant
         view = self.match.rules.view(state, seats[0])["seats"]  # the viewer's own cards, or everyone's at the end
         rows = [
             f"<div>{seat_badge(s)}: "
             + "; ".join(
-                f"<b>{html.escape(card)}</b> ({html.escape(goal_text(card, variant))})" for card in view[s]["goals"]
+                f"<b>{html.escape(CARD_NAMES[card])}</b> ({html.escape(goal_text(card, variant))})"
+                for card in view[s]["goals"]
             )
             + "</div>"
             for s in seats
         ]
-        self.goals_text.value = "<b>Secret goals</b>" + "".join(rows)
+        self.goals_text.value = "<b>" + html.escape(_("Secret goals")) + "</b>" + "".join(rows)

@@ -5,10 +5,13 @@ and `CityPicture`, a still map of a Sandbox city with its area-objective groups 
 Everything comes from `gamekit.metropolys.CITY` and its hex cells (gamekit.geometry.hexgrid). Nothing is
 told by colour alone: kinds have a letter (before the neighbourhood's name), seats a letter, a marker and a hatch,
 tokens a letter and a marker, and constructed buildings show their height as a bar (▁ small, ▄ medium, █ tall).
+Names and letters are those of the language shown (gamekit.i18n) when a map is made: `seat_styles()`,
+`kind_styles()` and `token_styles()` give them.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from bokeh.models import ColumnDataSource
@@ -16,7 +19,9 @@ from bokeh.plotting import figure
 from jupyter_bokeh.widgets import BokehModel
 
 from gamekit.geometry import cell_at, hex_board
+from gamekit.i18n import language
 from gamekit.metropolys import CITY, COLOURS, Offer, height
+from gamekit.metropolys.words import KIND_LETTERS, KIND_NAMES, SEAT_LETTERS, SEAT_NAMES, TOKEN_LETTERS, TOKEN_NAMES
 from widgets.board import assign, blank_figure, columns
 from widgets.bokeh_setup import load_bokehjs
 from widgets.palette import OKABE_ITO, Style, contrast
@@ -31,28 +36,62 @@ def _style(name: str, colour: str, letter: str, marker: str, hatch: str) -> Styl
 
 
 # The rulebook's four colours (M-COMP-2), in colour-blind-safe tones, each with a letter, marker and hatch.
-SEAT_STYLES = tuple(
-    _style(name.capitalize(), colour, name[0].upper(), marker, hatch)
-    for name, colour, marker, hatch in (
-        ("blue", OKABE_ITO["blue"], "circle", "right_diagonal_line"),
-        ("grey", "#8C8C8C", "square", "left_diagonal_line"),
-        ("red", OKABE_ITO["vermillion"], "triangle", "horizontal_line"),
-        ("white", "#FFFFFF", "diamond", "vertical_line"),
-    )
-)
-assert tuple(s.name.lower() for s in SEAT_STYLES) == COLOURS
-KIND_STYLES = {  # light tones, so that buildings and tokens stand out on them; the letter names the kind
-    "industry": _style("industry", "#D4D4D4", "i", "square", "blank"),
-    "park": _style("park", "#A6DCC6", "p", "circle", "blank"),
-    "residential": _style("residential", "#F6D89B", "r", "diamond", "blank"),
-    "commercial": _style("commercial", "#D7E9F7", "c", "hex", "blank"),
-    "administration": _style("administration", "#EBC6DC", "a", "triangle", "blank"),
+SEAT_LOOKS = {
+    "blue": (OKABE_ITO["blue"], "circle", "right_diagonal_line"),
+    "grey": ("#8C8C8C", "square", "left_diagonal_line"),
+    "red": (OKABE_ITO["vermillion"], "triangle", "horizontal_line"),
+    "white": ("#FFFFFF", "diamond", "vertical_line"),
 }
-TOKEN_STYLES = {
-    "fashionable": _style("fashionable neighbourhood", OKABE_ITO["yellow"], "F", "star", "blank"),
-    "metro": _style("metro", OKABE_ITO["sky blue"], "M", "square", "blank"),
-    "archaeology": _style("archaeological site", "#C8A27A", "A", "triangle", "blank"),
+assert tuple(SEAT_LOOKS) == COLOURS
+KIND_LOOKS = {  # light tones, so that buildings and tokens stand out on them; the letter names the kind
+    "industry": ("#D4D4D4", "square"),
+    "park": ("#A6DCC6", "circle"),
+    "residential": ("#F6D89B", "diamond"),
+    "commercial": ("#D7E9F7", "hex"),
+    "administration": ("#EBC6DC", "triangle"),
 }
+TOKEN_LOOKS = {
+    "fashionable": (OKABE_ITO["yellow"], "star"),
+    "metro": (OKABE_ITO["sky blue"], "square"),
+    "archaeology": ("#C8A27A", "triangle"),
+}
+
+
+def seat_styles() -> tuple[Style, ...]:
+    """The seats' styles (Blue, Grey, Red, White), named in the language shown now."""
+    return _seat_styles(language())
+
+
+def kind_styles() -> dict[str, Style]:
+    """Each kind of neighbourhood's style, its name and letter in the language shown now."""
+    return _kind_styles(language())
+
+
+def token_styles() -> dict[str, Style]:
+    """Each kind of token's style, its name and letter in the language shown now."""
+    return _token_styles(language())
+
+
+@functools.cache
+def _seat_styles(shown: str) -> tuple[Style, ...]:
+    return tuple(_style(SEAT_NAMES[c], colour, SEAT_LETTERS[c], *look) for c, (colour, *look) in SEAT_LOOKS.items())
+
+
+@functools.cache
+def _kind_styles(shown: str) -> dict[str, Style]:
+    return {
+        k: _style(KIND_NAMES[k], colour, KIND_LETTERS[k], marker, "blank") for k, (colour, marker) in KIND_LOOKS.items()
+    }
+
+
+@functools.cache
+def _token_styles(shown: str) -> dict[str, Style]:
+    return {
+        k: _style(TOKEN_NAMES[k], colour, TOKEN_LETTERS[k], marker, "blank")
+        for k, (colour, marker) in TOKEN_LOOKS.items()
+    }
+
+
 HEIGHT_BARS = {1: "▁", 2: "▄", 3: "█"}
 BUILT = ("q", "r", "fill", "hatch", "ink", "x", "y", "label")  # the columns of each changing layer
 TOKENS = ("x", "y", "marker", "fill", "letter", "name")
@@ -96,9 +135,10 @@ def _bridge(ends: tuple[str, str]) -> tuple[list[float], list[float]]:
     return [ax + 0.3 * (bx - ax), bx - 0.3 * (bx - ax)], [ay + 0.3 * (by - ay), by - 0.3 * (by - ay)]
 
 
-def _static_columns() -> dict[str, dict[str, list]]:
-    """The parts of the map that never change."""
-    kinds = {n: KIND_STYLES[kind] for n, kind in CITY.nodes(data="kind")}
+@functools.cache
+def static_columns(shown: str) -> dict[str, dict[str, list]]:
+    """The parts of the map that never change, labelled in the language `shown`."""
+    kinds = {n: kind_styles()[kind] for n, kind in CITY.nodes(data="kind")}
     lakes = CITY.graph["lakes"]
     return {
         "hoods": columns(
@@ -122,7 +162,20 @@ def _static_columns() -> dict[str, dict[str, list]]:
     }
 
 
-_STATIC = _static_columns()
+class _Static(Mapping[str, dict[str, list]]):
+    """`static_columns` of the language shown when read (for widgets.still.metropolys, which reads `_STATIC`)."""
+
+    def __getitem__(self, name: str) -> dict[str, list]:
+        return static_columns(language())[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(static_columns(language()))
+
+    def __len__(self) -> int:
+        return len(static_columns(language()))
+
+
+_STATIC = _Static()
 
 
 class CityLayers:
@@ -305,7 +358,7 @@ class CityLayers:
 def building_row(n: str, owner: int, value: int) -> tuple:
     """A constructed building fills its neighbourhood with its owner's colour, hatch and letter, and shows its
     height, not its number (M-AEND-2, M-ADV-2)."""
-    style = SEAT_STYLES[owner]
+    style = seat_styles()[owner]
     return (
         *CITY.nodes[n]["hex"],
         style.colour,
@@ -318,13 +371,13 @@ def building_row(n: str, owner: int, value: int) -> tuple:
 
 def token_row(n: str, kind: str) -> tuple:
     """A token on the board: its marker, colour and letter, at the corner of its neighbourhood."""
-    style, (x, y) = TOKEN_STYLES[kind], position(n)
+    style, (x, y) = token_styles()[kind], position(n)
     return x + 0.45, y - 0.45, style.marker, style.colour, style.letter, style.name
 
 
 def bid_row(offer: Offer, high: bool) -> tuple:
     """A standing bid as a chip: its owner's marker and colour, letter and number; the high bid's edge thicker."""
-    style, (x, y) = SEAT_STYLES[offer.seat], position(offer.neighbourhood)
+    style, (x, y) = seat_styles()[offer.seat], position(offer.neighbourhood)
     width = 3.5 if high else 1
     return x, y + 0.1, style.marker, style.colour, style.ink, style.hatch, f"{style.letter}{offer.value}", width
 
