@@ -4,7 +4,7 @@ it in the start notebook.
 The file is `~/.cityboard/progress.json`, or the path in the environment variable CITYBOARD_PROGRESS (the tests point
 it at a temporary file). The exercises are listed in `data/exercises.toml` (key → lesson and title), so the panel can
 list every exercise, tried or not, without running the lessons. Nothing here raises on a missing or damaged file: the
-progress starts again empty.
+progress starts again empty. The titles are in the `lessons` catalog and shown in the language of the moment.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from pathlib import Path
 
 import ipywidgets as ipw
 
+from gamekit.i18n import _
 from widgets.ui import Shown
 
 CATALOGUE = Path(__file__).with_name("data") / "exercises.toml"
@@ -36,8 +37,10 @@ def catalogue() -> dict[str, dict[str, str]]:
 
 
 def title_of(key: str) -> str:
-    """The exercise's title; a key missing from the catalogue is a mistake in a lesson, so it raises KeyError."""
-    return catalogue()[key]["title"]
+    """The exercise's title, in the language of the moment; a key missing from the catalogue is a mistake in a lesson,
+    so it raises KeyError."""
+    title = catalogue()[key]["title"]  # the English title, the key of its translation in the lessons catalog
+    return _(title)
 
 
 def load() -> dict[str, dict]:
@@ -77,31 +80,38 @@ class ProgressPanel(Shown):
 
     def __init__(self) -> None:
         self.table = ipw.HTML().add_class("gk-progress")
-        button = ipw.Button(description="Refresh", icon="refresh", tooltip="Read the progress file again")
+        button = ipw.Button(description=_("Refresh"), icon="refresh", tooltip=_("Read the progress file again"))
         button.on_click(lambda _: self.refresh())
         self.widget = ipw.VBox([self.table, button])
         self.refresh()
 
     def refresh(self) -> None:
         progress, names = load(), lesson_names()
-        lessons: dict[str, list[tuple[str, dict[str, str]]]] = {}
+        lessons: dict[str, list[str]] = {}
         for key, entry in catalogue().items():
-            lessons.setdefault(entry["lesson"], []).append((key, entry))
+            lessons.setdefault(entry["lesson"], []).append(key)
         rows, solved, total = [], 0, 0
         for lesson in sorted(lessons):
-            done = sum(bool(progress.get(key, {}).get("solved")) for key, _ in lessons[lesson])
-            name = html.escape(names.get(lesson, f"lesson {lesson}"))
-            rows.append(
-                f'<tr><th colspan="2" style="text-align:left">{name}</th>'
-                f"<th>{done} of {len(lessons[lesson])} solved</th></tr>"
-            )
-            for key, entry in lessons[lesson]:
-                mine = progress.get(key)
-                mark = "○ not tried" if mine is None else "✓ solved" if mine["solved"] else f"✗ tried {mine['tries']}×"
-                rows.append(f"<tr><td></td><td>{html.escape(entry['title'])}</td><td>{mark}</td></tr>")
+            done = sum(bool(progress.get(key, {}).get("solved")) for key in lessons[lesson])
+            name = html.escape(names.get(lesson) or _("lesson {number}").format(number=lesson))
+            count = _("{done} of {total} solved").format(done=done, total=len(lessons[lesson]))
+            rows.append(f'<tr><th colspan="2" style="text-align:left">{name}</th><th>{count}</th></tr>')
+            for key in lessons[lesson]:
+                title = html.escape(title_of(key))
+                rows.append(f"<tr><td></td><td>{title}</td><td>{html.escape(mark(progress.get(key)))}</td></tr>")
             solved, total = solved + done, total + len(lessons[lesson])
+        summary = _("{solved} of {total} exercises solved.").format(solved=solved, total=total)
+        exercise, result = _("exercise"), _("your result")
         self.table.value = (
-            f"<p><b>{solved} of {total} exercises solved.</b></p><table>"
-            "<tr><th></th><th>exercise</th><th>your result</th></tr>"
+            f"<p><b>{summary}</b></p><table><tr><th></th><th>{exercise}</th><th>{result}</th></tr>"
             f"{''.join(rows)}</table>"
         )
+
+
+def mark(mine: dict | None) -> str:
+    """The learner's result for one exercise: ○ not tried, ✓ solved, or ✗ and how many tries."""
+    if mine is None:
+        return _("○ not tried")
+    if mine["solved"]:
+        return _("✓ solved")
+    return _("✗ tried {tries}×").format(tries=mine["tries"])

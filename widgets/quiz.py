@@ -9,7 +9,8 @@ count of right answers. Nothing is answered before the learner clicks.
 
 A lesson's quiz is data, `widgets/data/quiz/<lesson>.toml` (so a teacher can read and change it, and it can be
 translated): `Quiz.load("10_card_city")`. Each [[question]] has a `text`, and [[question.option]] entries with `label`,
-`why` and `right = true` on exactly one.
+`why` and `right = true` on exactly one. The data's texts are in the `lessons` catalog, and a quiz is shown in the
+language of the moment it is loaded.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 
 import ipywidgets as ipw
 
+from gamekit.i18n import _
 from widgets.exercises import Choice, Option
 from widgets.ui import Shown
 
@@ -39,8 +41,10 @@ class Quiz(Shown):
         for number, question in enumerate(data.question, start=1):
             if sum(option.right for option in question.option) != 1:
                 raise ValueError(f"{name}, question {number}: exactly one option must have right = true")
-        questions = [Choice(q.text, [Option(o.label, o.right, o.why) for o in q.option]) for q in data.question]
-        return cls(data.title, questions)
+        questions = [
+            Choice(_(q.text), [Option(_(o.label), o.right, _(o.why)) for o in q.option]) for q in data.question
+        ]
+        return cls(_(data.title), questions)
 
     def __init__(self, title: str, questions: Sequence[Choice]) -> None:
         self.questions = tuple(questions)
@@ -54,6 +58,6 @@ class Quiz(Shown):
     def count(self) -> None:
         answered = [q for q in self.questions if q.answered is not None]
         right = sum(bool(q.answered) for q in answered)
-        self.score.value = (
-            f"<b>{right} of {len(self.questions)} right</b> ({len(self.questions) - len(answered)} not answered yet)"
-        )
+        tally = _("{right} of {total} right").format(right=right, total=len(self.questions))
+        left = _("({left} not answered yet)").format(left=len(self.questions) - len(answered))
+        self.score.value = f"<b>{tally}</b> {left}"
