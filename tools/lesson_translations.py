@@ -1,17 +1,19 @@
-"""The Polish lessons, made from the English ones: one source, the English notebook, and one gettext catalog per
-lesson (notebooks/locale/pl/<lesson>.po) holding the Polish of its texts.
+"""The Polish lessons and teacher pack, made from the English ones: one source, the English notebook (or teacher's
+page), and one gettext catalog per document holding the Polish of its texts (notebooks/locale/pl/<lesson>.po →
+notebooks/pl/<lesson>.ipynb; teacher/locale/pl/<page>.po → teacher/pl/<page>.md).
 
 A lesson's texts are its Markdown paragraphs, and, in its code cells, the string literals a learner reads (check
 labels, printed captions, expected names) and the comments. The code itself is never translated: the Polish lesson
 runs the same code, on the same boards, with `set_language("en")` of the set-up cell turned into
 `set_language("pl")`. Keys, rule IDs and file names (strings with no spaces that hold a digit, `_`, `-`, `.` or `/`)
-are not texts. Relative links that leave notebooks/ get one more `../`, since the Polish lessons sit in notebooks/pl/.
+are not texts. A teacher's page is one Markdown text. A relative link that worked from the English document works
+from the Polish one, and leads to the Polish twin of a lesson, a teacher's page or a rule aid.
 
-    python tools/lesson_translations.py update [LESSON ...]  # English lessons → catalogs (new texts empty, changed
-                                                             # ones fuzzy); LESSON is a file stem, e.g. 10_card_city
-    python tools/lesson_translations.py build [LESSON ...]   # catalogs → notebooks/pl/*.ipynb
-    python tools/lesson_translations.py check [LESSON ...]   # exit 1 unless every catalog is complete and every Polish
-                                                             # lesson built
+    python tools/lesson_translations.py update [NAME ...]  # English documents → catalogs (new texts empty, changed
+                                                           # ones fuzzy); NAME is a file stem, e.g. 10_card_city
+    python tools/lesson_translations.py build [NAME ...]   # catalogs → notebooks/pl/*.ipynb and teacher/pl/*.md
+    python tools/lesson_translations.py check [NAME ...]   # exit 1 unless every catalog is complete and every Polish
+                                                           # document built
 
 A translation may keep a text as it is (a name the code compares, a number): copy it into `msgstr`.
 """
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import sys
 import tokenize
@@ -35,8 +38,8 @@ sys.path.insert(0, str(ROOT))  # run as a script from a checkout
 from tools.catalogs import HEADER  # noqa: E402
 
 NOTEBOOKS = ROOT / "notebooks"
-OUT = NOTEBOOKS / "pl"
-CATALOGS = NOTEBOOKS / "locale" / "pl"
+TEACHER = ROOT / "teacher"
+AIDS = TEACHER / "aids"
 ENGLISH_CALL = 'set_language("en")'
 POLISH_CALL = 'set_language("pl")'
 KEY = re.compile(r"[\w./-]*")
@@ -47,6 +50,26 @@ LINK = re.compile(r"(\]\()([^)\s]+)(\))")
 def lessons(names: list[str] | None = None) -> list[Path]:
     """The English lessons, or those of them named (by file stem) in `names`."""
     return sorted(path for path in NOTEBOOKS.glob("[0-9]*.ipynb") if not names or path.stem in names)
+
+
+def documents(names: list[str] | None = None) -> list[Path]:
+    """The English lessons and teacher's pages, or those of them named (by file stem) in `names`."""
+    return lessons(names) + sorted(path for path in TEACHER.glob("*.md") if not names or path.stem in names)
+
+
+def catalog_path(document: Path) -> Path:
+    return document.parent / "locale" / "pl" / f"{document.stem}.po"
+
+
+def polish_path(document: Path) -> Path:
+    return document.parent / "pl" / document.name
+
+
+def _cells(document: Path) -> list[dict]:
+    """A lesson's cells; a teacher's page is one Markdown cell."""
+    if document.suffix == ".ipynb":
+        return json.loads(document.read_text("utf-8"))["cells"]
+    return [{"cell_type": "markdown", "source": document.read_text("utf-8")}]
 
 
 def _paragraphs(text: str) -> list[tuple[int, int]]:
@@ -109,18 +132,14 @@ def texts(cell: dict) -> Iterator[tuple[int, int, str]]:
         yield start, end, source[start:end]
 
 
-def template(lesson: Path) -> Catalog:
-    catalog = Catalog(domain=lesson.stem, **HEADER)
-    for number, cell in enumerate(json.loads(lesson.read_text("utf-8"))["cells"], 1):
+def template(document: Path) -> Catalog:
+    catalog = Catalog(domain=document.stem, **HEADER)
+    for number, cell in enumerate(_cells(document), 1):
         for _, _, text in texts(cell):
             catalog.add(
-                text, None, [(f"{lesson.name}#cell{number}", 0)], auto_comments=[f"{cell['cell_type']} cell {number}"]
+                text, None, [(f"{document.name}#cell{number}", 0)], auto_comments=[f"{cell['cell_type']} cell {number}"]
             )
     return catalog
-
-
-def _catalog_path(lesson: Path) -> Path:
-    return CATALOGS / f"{lesson.stem}.po"
 
 
 def _read(path: Path) -> Catalog:
@@ -129,73 +148,88 @@ def _read(path: Path) -> Catalog:
 
 
 def update(names: list[str]) -> None:
-    CATALOGS.mkdir(parents=True, exist_ok=True)
-    for lesson in lessons(names):
-        path = _catalog_path(lesson)
-        po = _read(path) if path.exists() else Catalog(locale="pl", domain=lesson.stem, **HEADER)
-        po.update(template(lesson))
+    for document in documents(names):
+        path = catalog_path(document)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        po = _read(path) if path.exists() else Catalog(locale="pl", domain=document.stem, **HEADER)
+        po.update(template(document))
         po.revision_date, po.fuzzy = HEADER["revision_date"], False
         out = io.BytesIO()
         write_po(out, po, width=120, include_lineno=False, ignore_obsolete=True)
         path.write_bytes(out.getvalue())
 
 
-def _relinked(text: str) -> str:
-    """`text` with each relative link that leaves notebooks/ one folder deeper (the Polish lessons are in pl/)."""
+def _has_twin(path: Path) -> bool:
+    """Whether `path` has a Polish twin: a lesson, a teacher's page or a rule aid."""
+    return path in documents() or (path.parent == AIDS and path.suffix == ".html")
+
+
+def _relinked(text: str, document: Path) -> str:
+    """`text`, written for `document`, with each relative link that leads to a file from there rewritten to lead to
+    the same file, or its Polish twin, from the Polish document (links written for the Polish one stay)."""
 
     def fix(match: re.Match) -> str:
-        target = match.group(2)
-        if re.match(r"[a-z]+:|#|/", target) or (NOTEBOOKS / target.split("#")[0]).parent == NOTEBOOKS:
+        target, _, anchor = match.group(2).partition("#")
+        found = (document.parent / target).resolve()
+        if re.match(r"[a-z]+:|/", target) or not target or not found.exists():
             return match.group(0)
-        return f"{match.group(1)}../{target}{match.group(3)}"
+        goal = polish_path(found) if _has_twin(found) else found
+        new = Path(os.path.relpath(goal, polish_path(document).parent)).as_posix()
+        return f"{match.group(1)}{new}{'#' if anchor else ''}{anchor}{match.group(3)}"
 
     return LINK.sub(fix, text)
 
 
-def translated(lesson: Path) -> dict:
-    """The Polish notebook of `lesson`, from its catalog; untranslated or fuzzy texts stay English (`check` says so)."""
-    notebook = json.loads(lesson.read_text("utf-8"))
-    po = _read(_catalog_path(lesson))
-    for cell in notebook["cells"]:
+def _translated_cells(document: Path) -> list[dict]:
+    """The cells of `document` in Polish, from its catalog; untranslated or fuzzy texts stay English (`check` says
+    so)."""
+    cells, po = _cells(document), _read(catalog_path(document))
+    for cell in cells:
         source = "".join(cell["source"])
         for start, end, text in reversed(list(texts(cell))):
             message = po.get(text)
             polish = message.string if message is not None and message.string and not message.fuzzy else text
-            source = source[:start] + (_relinked(polish) if cell["cell_type"] == "markdown" else polish) + source[end:]
+            polish = _relinked(polish, document) if cell["cell_type"] == "markdown" else polish
+            source = source[:start] + polish + source[end:]
         if cell["cell_type"] == "code":
             source = source.replace(ENGLISH_CALL, POLISH_CALL)
         cell["source"] = source.splitlines(keepends=True)
-    notebook["metadata"]["cityboard"] = {"language": "pl", "translated_from": f"../{lesson.name}"}
-    return notebook
+    return cells
 
 
-def _dumped(notebook: dict) -> str:
+def translated(document: Path) -> str:
+    """The text of the Polish twin of `document`."""
+    if document.suffix != ".ipynb":
+        return "".join(_translated_cells(document)[0]["source"])
+    notebook = json.loads(document.read_text("utf-8"))
+    notebook["cells"] = _translated_cells(document)
+    notebook["metadata"]["cityboard"] = {"language": "pl", "translated_from": f"../{document.name}"}
     return json.dumps(notebook, indent=1, ensure_ascii=False) + "\n"
 
 
 def build(names: list[str]) -> None:
-    OUT.mkdir(exist_ok=True)
-    for lesson in lessons(names):
-        (OUT / lesson.name).write_text(_dumped(translated(lesson)), "utf-8")
+    for document in documents(names):
+        polish_path(document).parent.mkdir(exist_ok=True)
+        polish_path(document).write_text(translated(document), "utf-8")
 
 
 def problems(names: list[str] | None = None) -> list[str]:
-    """What keeps the Polish lessons from being whole and current, one line each (empty when all is well)."""
+    """What keeps the Polish documents from being whole and current, one line each (empty when all is well)."""
     found = []
-    for lesson in lessons(names):
-        path = _catalog_path(lesson)
+    for document in documents(names):
+        path, name = catalog_path(document), document.relative_to(ROOT).as_posix()
         if not path.exists():
             found.append(f"{path.relative_to(ROOT)}: missing (run `make lessons-pl`)")
             continue
-        po, wanted = _read(path), {m.id for m in template(lesson) if m.id}
+        po, wanted = _read(path), {m.id for m in template(document) if m.id}
         have = {m.id for m in po if m.id}
-        found += [f"{lesson.stem}: not in the catalog (run `make lessons-pl`): {t[:70]!r}" for t in wanted - have]
-        found += [f"{lesson.stem}: fuzzy (check the translation): {m.id[:70]!r}" for m in po if m.id and m.fuzzy]
-        found += [f"{lesson.stem}: untranslated: {m.id[:70]!r}" for m in po if m.id and not m.string]
-        if ENGLISH_CALL not in "".join("".join(c["source"]) for c in json.loads(lesson.read_text("utf-8"))["cells"]):
-            found.append(f"{lesson.name}: its set-up cell does not call {ENGLISH_CALL}")
-        built = OUT / lesson.name
-        if not built.exists() or built.read_text("utf-8") != _dumped(translated(lesson)):
+        found += [f"{name}: not in the catalog (run `make lessons-pl`): {t[:70]!r}" for t in wanted - have]
+        found += [f"{name}: fuzzy (check the translation): {m.id[:70]!r}" for m in po if m.id and m.fuzzy]
+        found += [f"{name}: untranslated: {m.id[:70]!r}" for m in po if m.id and not m.string]
+        if document.suffix == ".ipynb" and ENGLISH_CALL not in "".join("".join(c["source"]) for c in _cells(document)):
+            found.append(f"{name}: its set-up cell does not call {ENGLISH_CALL}")
+        built = polish_path(document)
+        if not built.exists() or built.read_text("utf-8") != translated(document):
             found.append(f"{built.relative_to(ROOT)}: out of date (run `make lessons-pl`)")
     return found
 
