@@ -347,7 +347,7 @@ class CardCityBoard(BoardView):
             rules, state, seat = self.match.rules, self.match.state, self.viewer
             now = rules.score(state, seat, reveal=False).total(0)
             then = rules.score(rules.apply(state, move), seat, reveal=False).total(0)
-            points = ngettext("{n} points", "{n} points", then).format(n=then)  # the English is always plural
+            points = ngettext("{n} points", "{n} points", abs(then)).format(n=then)  # the English is always plural
             text = _("Card {card} here: <b>{points}</b> ({change})").format(
                 card=move.card, points=points, change=f"{then - now:+d}"
             )
