@@ -176,7 +176,7 @@ def load_deck(text: str) -> dict[int, Card]:
     from gamekit.schemas.cardcity import DeckFile
 
     deck = {}
-    for entry in read_toml(text, DeckFile, "the card file", DeckError).card:
+    for entry in read_toml(text, DeckFile, _("the card file"), DeckError).card:
         card = read_card(entry.number, [block for row in entry.blocks for block in row])
         if entry.number in deck:
             raise DeckError(_("card number {number} appears twice").format(number=entry.number), "C-COMP-1")
