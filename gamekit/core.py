@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from gamekit.errors import IllegalMove, SaveFileError, SubscriberError, shorten
+from gamekit.i18n import _
 from gamekit.moveshape import refusal
 from gamekit.savefile import SAVE_FORMAT, move_to_json
 
@@ -90,9 +91,9 @@ class Score:
 
     def table(self) -> list[list[Any]]:
         """The sheet as rows for display: header, one row per category, then the total."""
-        header = ["category", *(f"player {s + 1}" for s in range(self.seats))]
-        body = [[c, *(self.sheet[s][i] for s in range(self.seats))] for i, c in enumerate(self.categories)]
-        return [header, *body, ["total", *(self.total(s) for s in range(self.seats))]]
+        header = [_("category"), *(_("player {number}").format(number=s + 1) for s in range(self.seats))]
+        body = [[_(c), *(self.sheet[s][i] for s in range(self.seats))] for i, c in enumerate(self.categories)]
+        return [header, *body, [_("total"), *(self.total(s) for s in range(self.seats))]]
 
 
 class Rules(Protocol):
@@ -233,14 +234,14 @@ class Match:
     def undo(self) -> None:
         self._refuse_while_notifying("undo")
         if not self._moves:
-            raise IndexError("there is nothing to undo")
+            raise IndexError(_("there is nothing to undo"))
         self._redo.append((self._moves.pop(), self._states.pop()))
         self._notify("undo")
 
     def redo(self) -> None:
         self._refuse_while_notifying("redo")
         if not self._redo:
-            raise IndexError("there is nothing to redo")
+            raise IndexError(_("there is nothing to redo"))
         move, state = self._redo.pop()
         self._moves.append(move)
         self._states.append(state)
@@ -291,7 +292,7 @@ class Match:
         progress reveals every secret (hands, goals, norms, hidden markers, the order of the decks) to whoever
         reads or loads it: it is for the teacher, or for sharing once the game is over."""
         if not self._set_up:
-            raise ValueError("this match starts from a position set up by hand (Match.at), so no save can replay it")
+            raise ValueError(_("this match starts from a position set up by hand (Match.at), so no save can replay it"))
         return json.dumps(
             {
                 "game": self.rules.name,
@@ -328,10 +329,13 @@ def playout(rules: Rules, players: int, seed: int, options: Mapping[str, Any] | 
 def check_seed(seed: Any) -> None:
     """Raise ValueError unless `seed` is a whole number (the seed of every game)."""
     if type(seed) is not int:
-        raise ValueError(f"seed must be a whole number, not {shorten(repr(seed), 60)}")
+        raise ValueError(_("seed must be a whole number, not {value}").format(value=shorten(repr(seed), 60)))
 
 
 def check_choice(name: str, value: Any, allowed: Sequence[Any]) -> None:
     """Raise ValueError unless `value` is one of `allowed` (used by every new_game for its options)."""
     if not any(type(value) is type(a) and value == a for a in allowed):
-        raise ValueError(f"{name} must be one of {', '.join(map(repr, allowed))}, not {value!r}")
+        choices = ", ".join(map(repr, allowed))
+        raise ValueError(
+            _("{name} must be one of {choices}, not {value}").format(name=name, choices=choices, value=repr(value))
+        )

@@ -3,6 +3,8 @@ cannot be loaded) and SubscriberError (a listener that failed), each message kep
 
 from __future__ import annotations
 
+from gamekit.i18n import _
+
 MAX_MESSAGE = 300  # a reason or a save-file error never echoes more of a bad input than this
 
 
@@ -25,7 +27,7 @@ class IllegalMove(ValueError):
         self.rule = rule
 
     def __str__(self) -> str:
-        return f"{self.reason} (rule {self.rule})"
+        return _("{reason} (rule {rule})").format(reason=self.reason, rule=self.rule)
 
 
 class SaveFileError(ValueError):

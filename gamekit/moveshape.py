@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 from gamekit.errors import IllegalMove
+from gamekit.i18n import _
 
 MAX_SHOWN = 60  # characters of a bad value shown back in a refusal
 Move = TypeVar("Move")
@@ -27,12 +28,16 @@ def shape_error(move: Any, classes: Iterable[type], game: str) -> str | None:
     classes = tuple(classes)
     if type(move) not in classes:
         names = ", ".join(cls.__name__ for cls in classes)
-        return f"{show(move)} is not a move of {game}; its moves are {names}."
+        return _("{move} is not a move of {game}; its moves are {names}.").format(
+            move=show(move), game=game, names=names
+        )
     kind: Any = type(move)  # a move class is hashable (the cache key of its hints)
     for name, hint in _hints(kind).items():
         value = getattr(move, name)
         if not fits(value, hint):
-            return f"{type(move).__name__}.{name} must be {describe(hint)}, not {show(value)}."
+            return _("{field} must be {kind}, not {value}.").format(
+                field=f"{type(move).__name__}.{name}", kind=describe(hint), value=show(value)
+            )
     return None
 
 
@@ -99,14 +104,15 @@ def describe(hint: Any) -> str:
     if hint is None or hint is type(None):
         return "None"
     if origin in (typing.Union, types.UnionType):
-        return " or ".join(describe(arg) for arg in args)
+        return _(" or ").join(describe(arg) for arg in args)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
-            return f"a tuple of ({describe(args[0])}, ...)"
-        return f"a tuple of ({', '.join(describe(arg) for arg in args)})"
+            return _("a tuple of ({kinds}, ...)").format(kinds=describe(args[0]))
+        return _("a tuple of ({kinds})").format(kinds=", ".join(describe(arg) for arg in args))
     if origin is typing.Literal:
-        return " or ".join(map(repr, args))
-    return {int: "a whole number", str: "a text", bool: "True or False"}.get(hint, getattr(hint, "__name__", str(hint)))
+        return _(" or ").join(map(repr, args))
+    words = {int: _("a whole number"), str: _("a text"), bool: _("True or False")}
+    return words.get(hint, getattr(hint, "__name__", str(hint)))
 
 
 def show(value: Any) -> str:

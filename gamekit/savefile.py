@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from gamekit.errors import SaveFileError, shorten
+from gamekit.i18n import _
 from gamekit.moveshape import shape_error, show
 
 if TYPE_CHECKING:  # core imports this module: the names are for the annotations only
@@ -48,23 +49,28 @@ def _frozen(value: Any) -> Any:
 def move_from_json(rules: Rules, data: Any) -> Any:
     """Rebuild a move from `move_to_json`'s output, or raise SaveFileError saying what is wrong."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise SaveFileError('a move must be an object with a "type"')
+        raise SaveFileError(_('a move must be an object with a "type"'))
     cls = rules.moves.get(data["type"])
     if cls is None:
         known = ", ".join(sorted(rules.moves))
-        raise SaveFileError(f"{shorten(repr(data['type']), 60)} is not a move of {rules.name} (known moves: {known})")
+        raise SaveFileError(
+            _("{kind} is not a move of {game} (known moves: {known})").format(
+                kind=shorten(repr(data["type"]), 60), game=rules.name, known=known
+            )
+        )
     names = {f.name for f in dataclasses.fields(cls)}
     given = set(data) - {"type"}
     required = {f.name for f in dataclasses.fields(cls) if _required(f)}
     if not required <= given <= names:
         raise SaveFileError(
-            f"a {data['type']} move needs the fields {sorted(required)} (and may have {sorted(names - required)}),"
-            f" but the file gives {sorted(given)}"
+            _("a {kind} move needs the fields {required} (and may have {optional}), but the file gives {given}").format(
+                kind=data["type"], required=sorted(required), optional=sorted(names - required), given=sorted(given)
+            )
         )
     try:
         move = cls(**{k: _frozen(v) for k, v in data.items() if k != "type"})
     except (TypeError, ValueError) as err:
-        raise SaveFileError(f"a {data['type']} move has a bad value: {err}") from None
+        raise SaveFileError(_("a {kind} move has a bad value: {error}").format(kind=data["type"], error=err)) from None
     wrong = shape_error(move, rules.moves.values(), rules.name)
     if wrong is not None:
         raise SaveFileError(wrong)
@@ -84,22 +90,32 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveFileError("this is not a save file: it is not UTF-8 text") from None
+            raise SaveFileError(_("this is not a save file: it is not UTF-8 text")) from None
     if not isinstance(text, str):
-        raise SaveFileError(f"a save file is text, not {type(text).__name__}")
+        raise SaveFileError(_("a save file is text, not {kind}").format(kind=type(text).__name__))
     if len(text) > MAX_SAVE_CHARS:
         raise SaveFileError(
-            f"this file is too large to be a save file ({len(text):,} characters; at most {MAX_SAVE_CHARS:,})"
+            _("this file is too large to be a save file ({count:,} characters; at most {most:,})").format(
+                count=len(text), most=MAX_SAVE_CHARS
+            )
         )
     from gamekit.schemas import check
     from gamekit.schemas.save import SaveFile
 
-    save = check(_parse(text), SaveFile, "the save file", SaveFileError)  # its schema: gamekit/schemas/save.py
+    save = check(_parse(text), SaveFile, _("the save file"), SaveFileError)  # its schema: gamekit/schemas/save.py
     game = save.game
     if game not in games:
-        raise SaveFileError(f"unknown game {shorten(repr(game), 60)}; this kit knows {', '.join(sorted(games))}")
+        raise SaveFileError(
+            _("unknown game {game}; this kit knows {known}").format(
+                game=shorten(repr(game), 60), known=", ".join(sorted(games))
+            )
+        )
     if save.format != SAVE_FORMAT:
-        raise SaveFileError(f"this save file has format {save.format}, but this kit reads format {SAVE_FORMAT}")
+        raise SaveFileError(
+            _("this save file has format {found}, but this kit reads format {wanted}").format(
+                found=save.format, wanted=SAVE_FORMAT
+            )
+        )
     moves = save.moves
     module = games[game]
     parsed = []  # every move is checked against its schema before anything is built
@@ -107,15 +123,21 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
         try:
             parsed.append(move_from_json(module.RULES, raw))
         except SaveFileError as err:
-            raise SaveFileError(f"move {number}: {err}") from None
+            raise SaveFileError(_("move {number}: {error}").format(number=number, error=err)) from None
     try:
         match = module.new_game(players=save.players, seed=save.seed, **save.options)
     except (TypeError, ValueError, KeyError, IndexError) as err:
-        raise SaveFileError(f"the save file's set-up is not valid for {game}: {err}") from None
+        raise SaveFileError(
+            _("the save file's set-up is not valid for {game}: {error}").format(game=game, error=err)
+        ) from None
     for number, move in enumerate(parsed, start=1):
         reason = match.refusal(move)
         if reason is not None:
-            raise SaveFileError(f"move {number} ({show(move)}) is not allowed here: {reason}")
+            raise SaveFileError(
+                _("move {number} ({move}) is not allowed here: {reason}").format(
+                    number=number, move=show(move), reason=reason
+                )
+            )
         match.play(move)
     return match
 
@@ -128,33 +150,41 @@ def _parse(text: str) -> Any:
         keys = [key for key, _ in pairs]
         if len(set(keys)) != len(keys):
             twice = sorted({key for key in keys if keys.count(key) > 1})
-            raise SaveFileError(shorten(f"the save file names {', '.join(map(repr, twice))} twice in one object"))
+            names = ", ".join(map(repr, twice))
+            raise SaveFileError(shorten(_("the save file names {names} twice in one object").format(names=names)))
         return dict(pairs)
 
     def whole(digits: str) -> int:
         if len(digits.lstrip("-")) > MAX_DIGITS:
             raise SaveFileError(
-                f"the save file holds a number of {len(digits):,} digits; no number in a save is"
-                f" longer than {MAX_DIGITS}"
+                _("the save file holds a number of {count:,} digits; no number in a save is longer than {most}").format(
+                    count=len(digits), most=MAX_DIGITS
+                )
             )
         return int(digits)
 
     def no_constant(name: str) -> Any:
-        raise SaveFileError(f"the save file holds {name}, which is not a number a game uses")
+        raise SaveFileError(_("the save file holds {name}, which is not a number a game uses").format(name=name))
 
     try:
         data = json.loads(text, object_pairs_hook=no_duplicates, parse_int=whole, parse_constant=no_constant)
     except SaveFileError:
         raise
     except (json.JSONDecodeError, RecursionError, ValueError) as err:
-        where = f" at line {err.lineno}, column {err.colno}" if isinstance(err, json.JSONDecodeError) else ""
-        raise SaveFileError(f"this is not a readable save file: the JSON is broken or cut short{where}") from None
+        if isinstance(err, json.JSONDecodeError):
+            message = _(
+                "this is not a readable save file: the JSON is broken or cut short at line {line}, column {column}"
+            )
+            raise SaveFileError(message.format(line=err.lineno, column=err.colno)) from None
+        raise SaveFileError(_("this is not a readable save file: the JSON is broken or cut short")) from None
     level, deepest = [(data, 1)], 1
     while level:  # nesting is measured without recursion, so that a deep file cannot exhaust the stack later
         value, depth = level.pop()
         deepest = max(deepest, depth)
         if deepest > MAX_SAVE_DEPTH:
-            raise SaveFileError(f"the save file nests its data more than {MAX_SAVE_DEPTH} levels deep; no save does")
+            raise SaveFileError(
+                _("the save file nests its data more than {most} levels deep; no save does").format(most=MAX_SAVE_DEPTH)
+            )
         if isinstance(value, (dict, list)):
             level += [(v, depth + 1) for v in (value.values() if isinstance(value, dict) else value)]
     return data

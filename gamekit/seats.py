@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from gamekit.errors import IllegalMove
+from gamekit.i18n import _
 from gamekit.moveshape import refusal
 
 if TYPE_CHECKING:
@@ -130,14 +131,19 @@ class SeatView:
         """The sheet after this seat's `move`, as it may see it; a preview never reveals a secret. Raises
         IllegalMove unless the move is legal for this seat now."""
         if not self.my_turn:
-            who = "the game is over" if self.is_over else f"it is player {self.current_player + 1}'s turn"
-            raise IllegalMove(f"Player {self._seat + 1} has no move to preview: {who}.", self._rules.move_rule)
+            if self.is_over:
+                reason = _("Player {number} has no move to preview: the game is over.").format(number=self._seat + 1)
+            else:
+                reason = _("Player {number} has no move to preview: it is player {other}'s turn.").format(
+                    number=self._seat + 1, other=self.current_player + 1
+                )
+            raise IllegalMove(reason, self._rules.move_rule)
         if move not in self._legal_set:
             rules, state = self._rules, self._state
             err = refusal(
                 move, rules.moves.values(), rules.name, rules.move_rule, lambda: rules.why_illegal(state, move)
             )
-            raise err or IllegalMove(f"{move} is not a legal move now.", rules.move_rule)
+            raise err or IllegalMove(_("{move} is not a legal move now.").format(move=move), rules.move_rule)
         return self._rules.score(self._rules.apply(self._state, move), self._seat, reveal=False)
 
     # --- what the seat cannot know, drawn again ---------------------------------------------------------

@@ -23,11 +23,13 @@ import ipywidgets as ipw
 
 import gamekit
 from gamekit import Match, SaveFileError, bots
+from gamekit.i18n import N_, _
+from gamekit.render import game_title
 from gamekit.sandbox import SandboxRules
 from widgets.board import BoardView
 from widgets.palette import seat_style
 from widgets.panels import HistoryPanel, ScorePanel
-from widgets.seating import CHOICES, PERSON, Seat, Seating, SettlingStatus
+from widgets.seating import CHOICES, PERSON, Seat, Seating, SettlingStatus, bot_name
 from widgets.ui import Shown
 
 BOARDS = {  # a game's name → its board class (module:class)
@@ -36,7 +38,6 @@ BOARDS = {  # a game's name → its board class (module:class)
     "metromania": "widgets.metromania.board:MetromaniaBoard",
     "warsaw": "widgets.warsaw.game:WarsawGameBoard",
 }
-CHOICE_LABELS = {PERSON: "you"} | {name: f"computer: {name}" for name in CHOICES[1:]}
 
 
 def board_class(game: str) -> type[BoardView]:
@@ -94,13 +95,13 @@ class GameApp(Shown):
         self.status = SettlingStatus()
         self.errors = self.status.errors
         self.save_box = ipw.Textarea(
-            placeholder="Press Save to see this game's save text, or paste a save here and press Load.",
+            placeholder=_("Press Save to see this game's save text, or paste a save here and press Load."),
             layout=ipw.Layout(width="100%", height="6em"),
         ).add_class("gk-save-text")
-        self.save_button = ipw.Button(description="Save", tooltip="Show the save text of this game")
-        self.load_button = ipw.Button(description="Load", tooltip="Open the game pasted in the box")
-        self.save_button.on_click(self.status.guard(lambda _: self.save(), "Save"))
-        self.load_button.on_click(self.status.guard(lambda _: self.load(self.save_box.value), "Load"))
+        self.save_button = ipw.Button(description=_("Save"), tooltip=_("Show the save text of this game"))
+        self.load_button = ipw.Button(description=_("Load"), tooltip=_("Open the game pasted in the box"))
+        self.save_button.on_click(self.status.guard(lambda _event: self.save(), N_("Save")))
+        self.load_button.on_click(self.status.guard(lambda _event: self.load(self.save_box.value), N_("Load")))
         self.saves = ipw.VBox([self.save_box, ipw.HBox([self.save_button, self.load_button])])
         self.widget = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap", align_items="flex-start")).add_class("gk-app")
         self._attach(match)
@@ -113,31 +114,34 @@ class GameApp(Shown):
             self.match.rules.secrets(self.match.state, seat) for seat in range(self.match.players)
         ):
             self.status.warn(
-                "This save holds the game's seed, so it reveals every hidden card, goal and the order"
-                " of the decks to whoever opens it. Keep it for yourself or your teacher, or share it"
-                " once the game is over."
+                _(
+                    "This save holds the game's seed, so it reveals every hidden card, goal and the order"
+                    " of the decks to whoever opens it. Keep it for yourself or your teacher, or share it"
+                    " once the game is over."
+                )
             )
         return text
 
     def load(self, text: str) -> None:
         """Replace the game with the one saved in `text`; a bad file is explained in the status line."""
-        with self.status.catching("Load"):
+        with self.status.catching(N_("Load")):
             try:
                 match = self.loader(text)
             except SaveFileError as err:
-                self.status.warn(f"Could not load this save (SaveFileError): {err}")
+                self.status.warn(_("Could not load this save (SaveFileError): {error}").format(error=err))
                 return
             if match.rules.name != self.match.rules.name:
                 self.status.warn(
-                    f"Could not load this save: it is a game of {match.rules.name}, and this board plays"
-                    f" {self.match.rules.name}."
+                    _("Could not load this save: it is a game of {found}, and this board plays {wanted}.").format(
+                        found=game_title(match.rules.name), wanted=game_title(self.match.rules.name)
+                    )
                 )
                 return
             self.detach()
             if match.players != len(self.players):
                 self.players = [PERSON] * match.players
             self._attach(match)
-            self.status.say(f"Loaded a saved game. {self.board.describe()}")
+            self.status.say(_("Loaded a saved game. {news}").format(news=self.board.describe()))
 
     def detach(self) -> None:
         """Stop following the match: the parts and the computers let it go (a loaded or new game replaces it)."""
@@ -150,7 +154,7 @@ class GameApp(Shown):
         """Play `move` as a click or a button does (refusals and errors go to the status line); the computers seated
         answer. Returns whether the move was played."""
         played = False
-        with self.status.catching("a move"):
+        with self.status.catching(N_("a move")):
             played = self.board.play(move)
         return played
 
@@ -158,7 +162,7 @@ class GameApp(Shown):
         """Put a person ("you") or a computer in `seat`, in the middle of the game (what the seat's dropdown does)."""
         if self.seating is None:
             raise ValueError(f"a {self.match.rules.name} has no seats to play")
-        with self.status.catching("seating a player"):
+        with self.status.catching(N_("seating a player")):
             self.seating.reseat(seat, player)
             self.players[seat] = player
             picker, self._quiet = self.seat_pickers[seat], True
@@ -192,7 +196,7 @@ class GameApp(Shown):
         self._unsubscribe: Callable[[], None] = lambda: None
         if not isinstance(match.rules, SandboxRules):  # a sandbox has no turns to play
             self._unsubscribe = match.subscribe(
-                self.status.guard(lambda _: self._show_seats(), "showing the seats", page=False)
+                self.status.guard(lambda _event: self._show_seats(), N_("showing the seats"), page=False)
             )
             names = [seat_style(s, seats).name for s in range(match.players)]
             self.seating = Seating(  # subscribed after the board and _show_seats: its news is the last word
@@ -209,8 +213,8 @@ class GameApp(Shown):
 
     def _choices(self, seat: int) -> list[tuple[str, Seat]]:
         choice = self._choice(seat)
-        own = [] if isinstance(choice, str) else [(f"computer: {choice.name}", choice)]
-        return [(CHOICE_LABELS[c], c) for c in CHOICES] + own
+        own = [] if isinstance(choice, str) else [(_("computer: {name}").format(name=bot_name(choice.name)), choice)]
+        return [(_("you") if c == PERSON else _("computer: {name}").format(name=bot_name(c)), c) for c in CHOICES] + own
 
     def _choice(self, seat: int) -> Seat:
         """The dropdown's value for the seat's player: its name, or a bot of a kind the dropdown does not list."""
@@ -222,12 +226,14 @@ class GameApp(Shown):
             options=self._choices(seat),
             value=self._choice(seat),
             description=name,
-            tooltip=f"Who plays {name}: you, at this screen, or the computer (random, greedy or search)",
+            tooltip=_("Who plays {name}: you, at this screen, or the computer (random, greedy or search)").format(
+                name=name
+            ),
             style={"description_width": "initial"},
             layout=ipw.Layout(width="auto"),
         ).add_class("gk-seat")
         picker.observe(
-            self.status.guard(lambda change: self._picked(seat, change["new"]), "choosing a player"), "value"
+            self.status.guard(lambda change: self._picked(seat, change["new"]), N_("choosing a player")), "value"
         )
         return picker
 

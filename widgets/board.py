@@ -28,6 +28,7 @@ from bokeh.models import ColumnDataSource, CustomJS, HoverTool, Range1d
 from bokeh.plotting import figure
 
 from gamekit import IllegalMove, Match
+from gamekit.i18n import N_, _, ngettext
 from widgets.bokeh_setup import BatchingBokehModel, load_bokehjs
 from widgets.keyboard import Keyboard
 from widgets.palette import HIGHLIGHT, Style, seat_style
@@ -154,15 +155,15 @@ class BoardView(SecretGate, Shown, abc.ABC):
         self.keys = Keyboard(self, self.figure)
         for event in (Tap, DoubleTap):  # bokeh turns a second click within 300 ms into a DoubleTap
             self.figure.js_on_event(event, CustomJS(args=mark_args, code=MARK_JS))
-            self.figure.on_event(event, self.status.guard(self._tapped, "a click on the board"))
-        with self.status.catching("drawing the board"):
+            self.figure.on_event(event, self.status.guard(self._tapped, N_("a click on the board")))
+        with self.status.catching(N_("drawing the board")):
             self.refresh()
         # Made after the first drawing: a BokehModel snapshots its figure, and changes sent before the page
         # shows it are lost, so a board drawn later would stay blank until the first click.
         self.model = BatchingBokehModel(self.figure).add_class("gk-canvas")
         self.keys.listen(self.model, self.status.guard)
         self.widget = ipw.VBox([self.model, self.status.widget]).add_class("gk-board")
-        self._unsubscribe = match.subscribe(self.status.guard(self._changed, "redrawing the board", page=False))
+        self._unsubscribe = match.subscribe(self.status.guard(self._changed, N_("redrawing the board"), page=False))
 
     # --- hooks a game fills in ------------------------------------------------------------------------
     @abc.abstractmethod
@@ -213,19 +214,32 @@ class BoardView(SecretGate, Shown, abc.ABC):
         """The status line's news after each change. Games may override it."""
         played = len(self.match.history)
         if self.shown_ply is not None:
-            return f"Looking back: the board after move {self.shown_ply} of {played}. Go forward (▶) to play on."
-        last = f"Move {played}: {self.match.history[-1]}. " if played else "New game. "
+            return _("Looking back: the board after move {ply} of {played}. Go forward (▶) to play on.").format(
+                ply=self.shown_ply, played=played
+            )
+        if played:
+            last = _("Move {number}: {move}.").format(number=played, move=self.match.history[-1]) + " "
+        else:
+            last = _("New game.") + " "
         if not self.match.is_over:
-            return last + f"{self.seat(self.match.current_player).name} to play." + self.handover()
+            return last + _("{name} to play.").format(name=self.seat(self.match.current_player).name) + self.handover()
         score = self.match.score()
         if score.target is not None:
-            return (
-                last
-                + f"Game over: {score.total(0)} of {score.target} points, "
-                + ("the target is reached. You won!" if score.won else "short of the target.")
-            )
-        names = " and ".join(self.seat(s).name for s in score.winners())
-        return last + f"Game over. Winner: {names}."
+            if score.won:
+                verdict = ngettext(
+                    "Game over: {total} of {n} point, the target is reached. You won!",
+                    "Game over: {total} of {n} points, the target is reached. You won!",
+                    score.target,
+                )
+            else:
+                verdict = ngettext(
+                    "Game over: {total} of {n} point, short of the target.",
+                    "Game over: {total} of {n} points, short of the target.",
+                    score.target,
+                )
+            return last + verdict.format(total=score.total(0), n=score.target)
+        names = _(" and ").join(self.seat(s).name for s in score.winners())
+        return last + _("Game over. Winner: {names}.").format(names=names)
 
     def seat(self, seat: int) -> Style:
         """A player's colour, letter, marker and hatch: the game's own (`seat_styles`) or the palette's."""
@@ -234,7 +248,7 @@ class BoardView(SecretGate, Shown, abc.ABC):
     # --- what the page (and tests) call ---------------------------------------------------------------
     def click(self, target: Target) -> None:
         """Do what a click on `target` does: play its move, or say why it is not allowed."""
-        with self.status.catching(f"a click on {target!r}"):
+        with self.status.catching(_("a click on {target}").format(target=repr(target))):
             if self._looking_back():
                 return
             move = self.move_for(target)
@@ -255,7 +269,7 @@ class BoardView(SecretGate, Shown, abc.ABC):
         try:
             self.match.play(move)
         except IllegalMove as err:
-            self.status.warn(f"Not allowed: {err.reason} (rule {err.rule})")
+            self.status.warn(_("Not allowed: {reason} (rule {rule})").format(reason=err.reason, rule=err.rule))
             return False
         return True
 
@@ -269,7 +283,7 @@ class BoardView(SecretGate, Shown, abc.ABC):
         """A click at plot point (x, y), as the tap handler receives it."""
         target = self.target_at(x, y)
         if target is None:
-            self.status.say("There is nothing to play there. Click one of the marked places.")
+            self.status.say(_("There is nothing to play there. Click one of the marked places."))
         else:
             self.click(target)
 
@@ -345,7 +359,7 @@ class BoardView(SecretGate, Shown, abc.ABC):
     def _looking_back(self) -> bool:
         """When an earlier move is shown, say so and return True: nothing is played then."""
         if self.shown_ply is not None:
-            self.status.warn("You are looking at an earlier move. Go forward (▶) to the latest move to play.")
+            self.status.warn(_("You are looking at an earlier move. Go forward (▶) to the latest move to play."))
         return self.shown_ply is not None
 
     def _tapped(self, event: Tap) -> None:

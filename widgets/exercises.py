@@ -23,10 +23,11 @@ from typing import Any
 import ipywidgets as ipw
 
 from gamekit import Match
+from gamekit.i18n import N_, _
 from widgets import progress_file
 from widgets.ui import Shown
 
-NOT_TRIED = "○ Not tried yet."
+NOT_TRIED = N_("○ Not tried yet.")  # shown through _(), in the language of the moment
 
 
 def check(label: str, got: Any, expected: Any) -> None:
@@ -39,7 +40,9 @@ def check(label: str, got: Any, expected: Any) -> None:
 def outcome(match: Match, move: object) -> str:
     """Whether `move` may be played now, in words ("✓ allowed" or "✗ refused: reason (rule)"); nothing changes."""
     problem = match.refusal(move)
-    return "✓ allowed" if problem is None else f"✗ refused: {problem.reason} ({problem.rule})"
+    if problem is None:
+        return _("✓ allowed")
+    return _("✗ refused: {reason} ({rule})").format(reason=problem.reason, rule=problem.rule)
 
 
 def refusal(match: Match, move: object) -> tuple[str, str] | None:
@@ -55,15 +58,15 @@ class _Question(Shown):
         if key is not None:
             progress_file.title_of(key)  # an exercise's key is in the catalogue, so the progress panel lists it
         self.key = key
-        self.feedback = ipw.HTML(NOT_TRIED).add_class("gk-exercise-feedback")
+        self.feedback = ipw.HTML(_(NOT_TRIED)).add_class("gk-exercise-feedback")
         self.help = ipw.HTML().add_class("gk-exercise-help")
         self.hint, self.solution = hint, solution
-        self.hint_button = ipw.Button(description="Hint", icon="lightbulb-o", tooltip="A hint, not the answer")
+        self.hint_button = ipw.Button(description=_("Hint"), icon="lightbulb-o", tooltip=_("A hint, not the answer"))
         self.solution_button = ipw.Button(
-            description="Show solution",
+            description=_("Show solution"),
             icon="eye",
             disabled=True,
-            tooltip="Opens once you have read the hint or tried an answer",
+            tooltip=_("Opens once you have read the hint or tried an answer"),
         )
         self.hint_button.on_click(lambda _: self.show_hint())
         self.solution_button.on_click(lambda _: self.show_solution())
@@ -71,22 +74,27 @@ class _Question(Shown):
         self.solution_button.layout.display = None if solution else "none"
         self.solution_button.disabled = bool(hint)  # without a hint, the solution is one press away
         buttons = ipw.HBox([*answer, self.hint_button, self.solution_button])
-        prompt = ipw.HTML(f"<b>Exercise.</b> {html.escape(question)}")
+        word = _("Exercise.")
+        prompt = ipw.HTML(f"<b>{word}</b> {html.escape(question)}")
         self.widget = ipw.VBox([prompt, buttons, self.feedback, self.help]).add_class("gk-exercise")
 
     def show_hint(self) -> None:
-        self.help.value = f"💡 <b>Hint:</b> {html.escape(self.hint)}"
+        word = _("Hint:")
+        self.help.value = f"💡 <b>{word}</b> {html.escape(self.hint)}"
         self.solution_button.disabled = False
 
     def show_solution(self) -> None:
-        self.help.value = f"📖 <b>Solution:</b> {html.escape(self.solution)}"
+        word = _("Solution:")
+        self.help.value = f"📖 <b>{word}</b> {html.escape(self.solution)}"
 
     def _answered(self, why_not: str | None, right: str) -> bool:
         """Show the verdict of the learner's answer, open the solution, and record it."""
         if why_not is None:
-            self.feedback.value = f"✓ <b>Right.</b> {html.escape(right)}"
+            word = _("Right.")
+            self.feedback.value = f"✓ <b>{word}</b> {html.escape(right)}"
         else:
-            self.feedback.value = f"✗ <b>Not yet:</b> {html.escape(why_not)}"
+            word = _("Not yet:")
+            self.feedback.value = f"✗ <b>{word}</b> {html.escape(why_not)}"
         self.solution_button.disabled = False
         if self.key is not None:
             progress_file.record(self.key, solved=why_not is None)
@@ -105,13 +113,15 @@ class Exercise(_Question):
         question: str,
         judge: Callable[[], str | None],
         *,
-        praise: str = "Well done!",
+        praise: str = N_("Well done!"),
         key: str | None = None,
         hint: str = "",
         solution: str = "",
     ) -> None:
         self.judge, self.praise = judge, praise
-        button = ipw.Button(description="Check my answer", icon="check", tooltip="Judge what you did on the board")
+        button = ipw.Button(
+            description=_("Check my answer"), icon="check", tooltip=_("Judge what you did on the board")
+        )
         button.on_click(lambda _: self.check_now())
         super().__init__(question, key=key, hint=hint, solution=solution, answer=[button])
 
@@ -120,11 +130,11 @@ class Exercise(_Question):
         try:
             return self.judge()
         except Exception as err:  # a broken check must read as a verdict, not a traceback
-            return f"the check itself failed ({type(err).__name__}: {err})"
+            return _("the check itself failed ({error})").format(error=f"{type(err).__name__}: {err}")
 
     def check_now(self) -> bool:
         """What "Check my answer" does: judge, show the verdict, record it; True when the answer is right."""
-        return self._answered(self.verdict(), self.praise)
+        return self._answered(self.verdict(), _(self.praise) if self.praise else self.praise)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from typing import Any
 
 import ipywidgets as ipw
 
+from gamekit.i18n import N_, _
 from widgets.ui import Shown
 
 
@@ -38,27 +39,33 @@ class Step:
 
 def is_move(wanted: Any, why: str = "") -> Callable[[Any], str | None]:
     """An `expect` for exactly one move; `why` says what is wrong with any other (default: which move is asked)."""
-    return lambda move: None if move == wanted else (why or f"This step asks for {wanted}, not {move}.")
+    return lambda move: (
+        None
+        if move == wanted
+        else (why or _("This step asks for {wanted}, not {move}.").format(wanted=wanted, move=move))
+    )
 
 
 class Guide(Shown):
     """A script of steps steering one board (`board`, or the board of a GameApp); shows its steps above the widget."""
 
-    def __init__(self, app: Any, steps: Sequence[Step], *, title: str = "Guided steps") -> None:
+    def __init__(self, app: Any, steps: Sequence[Step], *, title: str = N_("Guided steps")) -> None:
         self.board = getattr(app, "board", app)
         self.match = self.board.match
         self.steps = tuple(steps)
-        self.title = title
+        self.title = _(title) if title else title
         self.start = len(self.match.history)  # the script begins at the position the board shows now
         self.panel = ipw.HTML().add_class("gk-guide")
         self.restart_button = ipw.Button(
-            description="Start the steps again", icon="undo", tooltip="Undo every move played since the first step"
+            description=_("Start the steps again"),
+            icon="undo",
+            tooltip=_("Undo every move played since the first step"),
         )
-        self.restart_button.on_click(self.board.status.guard(lambda _: self.restart(), "restarting the steps"))
+        self.restart_button.on_click(self.board.status.guard(lambda _event: self.restart(), N_("restarting the steps")))
         self.widget = ipw.VBox([self.panel, self.restart_button, app.widget]).add_class("gk-guided")
         self.board.guide = self
         self._unsubscribe = self.match.subscribe(
-            self.board.status.guard(lambda _: self.show(), "the guided steps", page=False)
+            self.board.status.guard(lambda _event: self.show(), N_("the guided steps"), page=False)
         )
         self.show()
         self.board.refresh()
@@ -77,7 +84,7 @@ class Guide(Shown):
         if self.finished or len(self.match.history) < self.start:
             return None
         why = self.steps[self.current].expect(move)
-        return None if why is None else f"Not this step: {why}"
+        return None if why is None else _("Not this step: {why}").format(why=why)
 
     def wants(self, targets: Iterable[Any]) -> list:
         """The targets to highlight now: the step's own, among the legal ones (all of them for a step with None)."""
@@ -105,10 +112,12 @@ class Guide(Shown):
                 items.append(f"<li><b>▶ {text}</b></li>")
             else:
                 items.append(f'<li style="color:#666">{text}</li>')
-        end = "<p>✓ <b>All steps done.</b></p>" if self.finished else ""
+        done = _("All steps done.")
+        end = f"<p>✓ <b>{done}</b></p>" if self.finished else ""
+        where = _("(step {number} of {count})").format(number=min(now + 1, len(self.steps)), count=len(self.steps))
         self.panel.value = (
             f'<div role="region" aria-label="{html.escape(self.title)}"><b>{html.escape(self.title)}'
-            f"</b> (step {min(now + 1, len(self.steps))} of {len(self.steps)})"
+            f"</b> {where}"
             f'<ol style="list-style:none;padding-left:0.5em">{"".join(items)}</ol>{end}</div>'
         )
 

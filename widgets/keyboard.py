@@ -18,13 +18,15 @@ from typing import TYPE_CHECKING, Any
 from bokeh.models import ColumnDataSource, CustomJS
 from bokeh.plotting import figure
 
+from gamekit.i18n import N_, _
+
 if TYPE_CHECKING:
     from widgets.board import BoardView
 
 ARROWS = {"ArrowLeft": (-1.0, 0.0), "ArrowRight": (1.0, 0.0), "ArrowUp": (0.0, 1.0), "ArrowDown": (0.0, -1.0)}
 CONE = math.radians(67.5)  # a place counts as "to the left" when it lies within this angle of straight left
 CURSOR_COLOUR = "#000000"
-HELP = "Arrow keys: move the cursor · Enter: play · Esc: cancel · U: undo · R: redo"
+HELP = N_("Arrow keys: move the cursor · Enter: play · Esc: cancel · U: undo · R: redo")  # shown through _()
 
 # Run when a board's figure is laid out on the page: each board canvas (class gk-canvas) becomes a stop of the Tab
 # order with an accessible name, and focusing it starts ipyevents' key listener as a pointer entering it would; each
@@ -102,7 +104,7 @@ class Keyboard:
             line_width=3,
             line_color=CURSOR_COLOUR,
         )
-        focus = CustomJS(args={"label": f"Game board. {HELP}"}, code=FOCUS_JS)
+        focus = CustomJS(args={"label": _("Game board. {help}").format(help=_(HELP))}, code=FOCUS_JS)
         fig.js_on_event("document_ready", focus)
         fig.js_on_change("inner_width", focus)  # the figure is laid out: its canvas is on the page now
         self.events: Any = None  # the ipyevents widget, made once the board's canvas widget exists (`listen`)
@@ -112,7 +114,7 @@ class Keyboard:
         from ipyevents import Event
 
         self.events = Event(source=canvas, watched_events=["keydown"], prevent_default_action=True)
-        self.events.on_dom_event(guard(lambda event: self.press(event.get("key", "")), "a key on the board"))
+        self.events.on_dom_event(guard(lambda event: self.press(event.get("key", "")), N_("a key on the board")))
 
     def press(self, key: str) -> None:
         """Do what `key` does (a browser `KeyboardEvent.key` name: "ArrowLeft", "Enter", "u"…)."""
@@ -121,22 +123,22 @@ class Keyboard:
             self.move(ARROWS[key])
         elif key in ("Enter", " "):
             if self.cursor is None:
-                board.status.say(f"Move the cursor to a place first. {HELP}")
+                board.status.say(_("Move the cursor to a place first. {help}").format(help=_(HELP)))
             else:
                 board.click(self.cursor)
         elif key == "Escape":
             board.cancel()
         elif key in ("u", "U"):
-            self._history(board.match.can_undo, board.match.undo, "Nothing to undo yet.")
+            self._history(board.match.can_undo, board.match.undo, _("Nothing to undo yet."))
         elif key in ("r", "R"):
-            self._history(board.match.can_redo, board.match.redo, "Nothing to redo.")
+            self._history(board.match.can_redo, board.match.redo, _("Nothing to redo."))
 
     def move(self, arrow: tuple[float, float]) -> None:
         """Move the cursor one place in the arrow's direction (the first press puts it on the first legal place)."""
         board = self.board
         points = {target: board.position(target) for target in board.places()}
         if not points:
-            board.status.say("There is no place to move to now.")
+            board.status.say(_("There is no place to move to now."))
             return
         if self.cursor not in points:
             legal = list(board.legal_targets())
@@ -145,8 +147,10 @@ class Keyboard:
             self.cursor = nearest(points, points[self.cursor], arrow) or self.cursor
         self.draw()
         name = board.place_name(self.cursor)
-        verdict = "a legal place: Enter plays it" if self.cursor in set(board.legal_targets()) else "not marked"
-        board.status.say(f"Cursor on {name} ({verdict}).")
+        if self.cursor in set(board.legal_targets()):
+            board.status.say(_("Cursor on {place} (a legal place: Enter plays it).").format(place=name))
+        else:
+            board.status.say(_("Cursor on {place} (not marked).").format(place=name))
 
     def draw(self) -> None:
         """Draw the cursor where it is (or nowhere, once its place is gone)."""

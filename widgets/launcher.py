@@ -15,6 +15,8 @@ from typing import Any
 import ipywidgets as ipw
 
 import gamekit
+from gamekit.i18n import N_, _
+from gamekit.render import game_title
 from widgets.app import BOARDS, GameApp, play
 from widgets.seating import PERSON
 from widgets.ui import Shown, StatusLine
@@ -31,19 +33,23 @@ class Launcher(Shown):
         self.game, self.module = game, gamekit.GAMES[game]
         counts = tuple(self.module.PLAYER_COUNTS)
         variants = tuple(getattr(self.module, "VARIANTS", ()))
-        self.players = ipw.Dropdown(options=counts, value=players or PLAYERS[game], description="Players").add_class(
+        self.players = ipw.Dropdown(options=counts, value=players or PLAYERS[game], description=_("Players")).add_class(
             "gk-setup-players"
         )
         self.variant = ipw.Dropdown(
             options=[(v.replace("_", " "), v) for v in variants],
             value=variant or (variants[0] if variants else None),
-            description="Variant",
+            description=_("Variant"),
             disabled=len(variants) < 2,
         ).add_class("gk-setup-variant")
-        self.seed = ipw.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed").add_class("gk-setup-seed")
+        self.seed = ipw.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=_("Seed")).add_class(
+            "gk-setup-seed"
+        )
         self.status = StatusLine()
-        self.start = ipw.Button(description="New game", icon="refresh", button_style="primary").add_class("gk-new-game")
-        self.start.on_click(self.status.guard(lambda _: self.new_game(), "New game"))
+        self.start = ipw.Button(description=_("New game"), icon="refresh", button_style="primary").add_class(
+            "gk-new-game"
+        )
+        self.start.on_click(self.status.guard(lambda _event: self.new_game(), N_("New game")))
         self.area = ipw.Box()
         row = ipw.HBox([self.players, self.variant, self.seed, self.start], layout=ipw.Layout(flex_flow="row wrap"))
         parts = [row.add_class("gk-setup"), self.status.widget, self.area]
@@ -70,12 +76,13 @@ class Launcher(Shown):
         try:
             self.module.new_game(**options)  # a set-up the game refuses leaves the game shown as it is
         except ValueError as err:
-            self.status.warn(f"This set-up cannot be played: {err}")
+            self.status.warn(_("This set-up cannot be played: {error}").format(error=err))
             return
         if self.app is not None:
             self.app.detach()  # the old board and its computers let the old game go
         del options["players"]
         self.app = play(self.game, seats, **options)
         self.area.children = [self.app.widget]
-        words = ", ".join(f"{key} {value}" for key, value in self.options().items())
-        self.status.say(f"A new game of {self.game}: {words}.")
+        names = {"players": _("players"), "seed": _("seed"), "variant": _("variant")}
+        words = ", ".join(f"{names.get(key, key)} {value}" for key, value in self.options().items())
+        self.status.say(_("A new game of {game}: {settings}.").format(game=game_title(self.game), settings=words))

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from gamekit.i18n import N_, _
 
 # Okabe & Ito (2008), "Color Universal Design": distinguishable with every common colour-vision deficiency.
 OKABE_ITO = {
@@ -55,15 +57,15 @@ def _style(name: str, colour: str, letter: str, marker: str, hatch: str) -> Styl
 
 
 SEATS = (
-    _style("Player 1", "vermillion", "A", "circle", "right_diagonal_line"),
-    _style("Player 2", "blue", "B", "square", "left_diagonal_line"),
-    _style("Player 3", "bluish green", "C", "triangle", "horizontal_line"),
-    _style("Player 4", "reddish purple", "D", "diamond", "vertical_line"),
-    _style("Player 5", "orange", "E", "hex", "cross"),
+    _style(N_("Player 1"), "vermillion", "A", "circle", "right_diagonal_line"),
+    _style(N_("Player 2"), "blue", "B", "square", "left_diagonal_line"),
+    _style(N_("Player 3"), "bluish green", "C", "triangle", "horizontal_line"),
+    _style(N_("Player 4"), "reddish purple", "D", "diamond", "vertical_line"),
+    _style(N_("Player 5"), "orange", "E", "hex", "cross"),
 )
 
 # A legal place to click: a ringed dot (circle_dot), so it is a shape as well as a colour.
-HIGHLIGHT = _style("legal place", "yellow", "·", "circle_dot", "dot")
+HIGHLIGHT = _style(N_("legal place"), "yellow", "·", "circle_dot", "dot")
 
 _CATEGORY_COLOURS = ("orange", "sky blue", "bluish green", "yellow", "blue", "vermillion", "reddish purple", "black")
 _CATEGORY_MARKERS = (
@@ -91,11 +93,14 @@ _CATEGORY_HATCHES = (
 
 
 def seat_style(seat: int, styles: Sequence[Style] | None = None) -> Style:
-    """The style of a 0-based seat: from a game's own seat `styles` if it has them, else the palette's."""
+    """The style of a 0-based seat: from a game's own seat `styles` if it has them, else the palette's; its name in the
+    current language ("Player 1" is "Gracz 1" in Polish)."""
     styles = styles or SEATS
     if not 0 <= seat < len(styles):
         raise ValueError(f"seat must be 0 to {len(styles) - 1}, not {seat!r}")
-    return styles[seat]
+    style = styles[seat]
+    name = _(style.name) if style.name else style.name
+    return style if name == style.name else replace(style, name=name)
 
 
 def category_styles(names: Iterable[str]) -> dict[str, Style]:

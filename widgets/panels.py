@@ -16,6 +16,7 @@ from bokeh.models import ColumnDataSource, FactorRange
 from bokeh.plotting import figure
 
 from gamekit import Match, Score
+from gamekit.i18n import N_, _, ngettext
 from widgets.bokeh_setup import BatchingBokehModel, load_bokehjs
 from widgets.palette import Style, badge, category_styles, seat_style
 from widgets.ui import Shown, StatusLine
@@ -55,8 +56,10 @@ class ScorePanel(Shown):
         self.chart = self._chart()
         self.model = BatchingBokehModel(self.chart).add_class("gk-score-chart")
         self.widget = ipw.VBox([self.table, self.model]).add_class("gk-score")
-        self._unsubscribe = match.subscribe(self.status.guard(self._changed, "updating the score sheet", page=False))
-        with self.status.catching("drawing the score sheet"):
+        self._unsubscribe = match.subscribe(
+            self.status.guard(self._changed, N_("updating the score sheet"), page=False)
+        )
+        with self.status.catching(N_("drawing the score sheet")):
             self.refresh()
 
     def refresh(self) -> None:
@@ -64,12 +67,12 @@ class ScorePanel(Shown):
         if self.shown_ply is None:
             played = len(self.match.history)
             score = self.match.score(seat=self.viewer)
-            caption = f"Score after move {played}" if played else "Score at the start"
+            caption = _("Score after move {number}").format(number=played) if played else _("Score at the start")
             if self.viewer is not None and not self.match.is_over:
-                caption += f", as {seat_style(self.viewer, self.seat_styles).name} sees it"
+                caption += _(", as {name} sees it").format(name=seat_style(self.viewer, self.seat_styles).name)
         else:
             score = self.match.rules.score(self.match.state_after(self.shown_ply), None)
-            caption = f"Score after move {self.shown_ply} (looking back)"
+            caption = _("Score after move {number} (looking back)").format(number=self.shown_ply)
         self.table.value = self._table_html(score, caption)
         self.source.data = self._chart_data(score)
 
@@ -88,31 +91,42 @@ class ScorePanel(Shown):
 
     def _changed(self, match: Match) -> None:
         self.shown_ply = None
-        self.status.follow(self.refresh, "updating the score sheet")
+        self.status.follow(self.refresh, N_("updating the score sheet"))
 
     def _seat_names(self, score: Score) -> list[str]:
         if score.target is not None:
-            return ["Team"]
+            return [_("Team")]
         styles = [seat_style(s, self.seat_styles) for s in range(score.seats)]
         return [f"{style.name} ({style.letter})" for style in styles]
 
     def _table_html(self, score: Score, caption: str) -> str:
         co_op = score.target is not None
         winners = set(score.winners()) if self.match.is_over and self.shown_ply is None and not co_op else set()
-        heads = ["Team"] if co_op else [badge(seat_style(s, self.seat_styles)) for s in range(score.seats)]
-        rows = [f'<tr><th style="{_CELL}">category</th>' + "".join(f'<th style="{_CELL}">{h}</th>' for h in heads)]
+        category_word = _("category")
+        heads = [_("Team")] if co_op else [badge(seat_style(s, self.seat_styles)) for s in range(score.seats)]
+        rows = [
+            f'<tr><th style="{_CELL}">{category_word}</th>' + "".join(f'<th style="{_CELL}">{h}</th>' for h in heads)
+        ]
         for i, category in enumerate(score.categories):
             cells = "".join(f'<td style="{_CELL}">{score.sheet[s][i]}</td>' for s in range(score.seats))
-            rows.append(f'<tr><th style="{_CELL};text-align:left">{html.escape(category)}</th>{cells}</tr>')
+            rows.append(f'<tr><th style="{_CELL};text-align:left">{html.escape(_(category))}</th>{cells}</tr>')
+        star = " ★ " + _("winner")
         totals = "".join(
-            f'<td style="{_CELL}"><b>{score.total(s)}</b>{" ★ winner" if s in winners else ""}</td>'
+            f'<td style="{_CELL}"><b>{score.total(s)}</b>{star if s in winners else ""}</td>'
             for s in range(score.seats)
         )
-        rows.append(f'<tr><th style="{_CELL};text-align:left">total</th>{totals}</tr>')
+        total_word = _("total")
+        rows.append(f'<tr><th style="{_CELL};text-align:left">{total_word}</th>{totals}</tr>')
         extra = ""
         if co_op:
-            verdict = "reached ✓" if score.won else f"not reached yet ✗ ({score.target - score.total(0)} to go)"
-            extra = f"<p>Target: {score.target} points, {verdict}</p>"
+            target = ngettext("{n} point", "{n} points", score.target).format(n=score.target)
+            if score.won:
+                verdict = _("reached ✓")
+            else:
+                missing = score.target - score.total(0)
+                verdict = _("not reached yet ✗ ({n} to go)").format(n=missing)
+            words = _("Target: {points}, {verdict}").format(points=target, verdict=verdict)
+            extra = f"<p>{html.escape(words)}</p>"
         if score.notes:
             extra += "<ul>" + "".join(f"<li>{html.escape(note)}</li>" for note in score.notes) + "</ul>"
         return (
@@ -140,7 +154,7 @@ class ScorePanel(Shown):
             width=140 + 120 * len(self.seats) + legend,
             tools="",
             toolbar_location=None,
-            title="Points by category",
+            title=_("Points by category"),
         )
         look = {
             "x": "seat",
@@ -150,7 +164,7 @@ class ScorePanel(Shown):
             "fill_color": [s.colour for s in styles],
             "hatch_pattern": [s.hatch for s in styles],
             "hatch_color": [s.ink for s in styles],
-            "legend_label": [s.name for s in styles],
+            "legend_label": [_(s.name) if s.name else s.name for s in styles],
         }
         chart.vbar_stack([f"up{i}" for i in range(len(styles))], **look)
         chart.vbar_stack([f"down{i}" for i in range(len(styles))], **look)
@@ -195,24 +209,24 @@ class HistoryPanel(Shown):
         self.on_step = on_step
         self.shown_ply: int | None = None
         guard = self.status.guard
-        self.undo_button = ipw.Button(description="↶ Undo", tooltip="Take back the last move")
-        self.redo_button = ipw.Button(description="↷ Redo", tooltip="Play the move you took back again")
+        self.undo_button = ipw.Button(description=_("↶ Undo"), tooltip=_("Take back the last move"))
+        self.redo_button = ipw.Button(description=_("↷ Redo"), tooltip=_("Play the move you took back again"))
         self.back_button = ipw.Button(
-            description="◀", tooltip="Look at the move before (read-only)", layout=ipw.Layout(width="3em")
+            description="◀", tooltip=_("Look at the move before (read-only)"), layout=ipw.Layout(width="3em")
         )
         self.forward_button = ipw.Button(
-            description="▶", tooltip="Look at the move after", layout=ipw.Layout(width="3em")
+            description="▶", tooltip=_("Look at the move after"), layout=ipw.Layout(width="3em")
         )
-        self.undo_button.on_click(guard(lambda _: self.match.undo(), "Undo"))
-        self.redo_button.on_click(guard(lambda _: self.match.redo(), "Redo"))
-        self.back_button.on_click(guard(lambda _: self.step(-1), "◀"))
-        self.forward_button.on_click(guard(lambda _: self.step(+1), "▶"))
+        self.undo_button.on_click(guard(lambda _event: self.match.undo(), N_("Undo")))
+        self.redo_button.on_click(guard(lambda _event: self.match.redo(), N_("Redo")))
+        self.back_button.on_click(guard(lambda _event: self.step(-1), "◀"))
+        self.forward_button.on_click(guard(lambda _event: self.step(+1), "▶"))
         self.where = ipw.HTML().add_class("gk-where")
         self.log = ipw.HTML(layout=ipw.Layout(max_height="14em", overflow="auto")).add_class("gk-log")
         buttons = [self.undo_button, self.redo_button, self.back_button, self.forward_button, self.where]
         self.widget = ipw.VBox([ipw.HBox(buttons), self.log]).add_class("gk-history")
-        self._unsubscribe = match.subscribe(guard(self._changed, "updating the move log", page=False))
-        with self.status.catching("drawing the move log"):
+        self._unsubscribe = match.subscribe(guard(self._changed, N_("updating the move log"), page=False))
+        with self.status.catching(N_("drawing the move log")):
             self.refresh()
 
     def step(self, delta: int) -> None:
@@ -232,22 +246,25 @@ class HistoryPanel(Shown):
         self.redo_button.disabled = not self.match.can_redo
         self.back_button.disabled = shown == 0
         self.forward_button.disabled = self.shown_ply is None
-        self.where.value = f"showing move {shown} of {played}" + (
-            " (looking back)" if self.shown_ply is not None else ""
-        )
+        if self.shown_ply is None:
+            self.where.value = _("showing move {shown} of {played}").format(shown=shown, played=played)
+        else:
+            self.where.value = _("showing move {shown} of {played} (looking back)").format(shown=shown, played=played)
         items = []
+        shown_word = _("shown")
         for ply, move in enumerate(self.match.history, start=1):
             if self.move_text is not None:
                 text = html.escape(self.move_text(move))
             else:
                 seat = seat_style(self.match.rules.current_player(self.match.state_after(ply - 1)), self.seat_styles)
                 text = f"{html.escape(seat.name)} ({seat.letter}): {html.escape(str(move))}"
-            items.append(f"<li><b>{text} ◀ shown</b></li>" if ply == shown else f"<li>{text}</li>")
-        self.log.value = f'<ol class="gk-moves">{"".join(items)}</ol>' if items else "<i>No moves yet.</i>"
+            items.append(f"<li><b>{text} ◀ {shown_word}</b></li>" if ply == shown else f"<li>{text}</li>")
+        none_yet = _("No moves yet.")
+        self.log.value = f'<ol class="gk-moves">{"".join(items)}</ol>' if items else f"<i>{none_yet}</i>"
 
     def detach(self) -> None:
         self._unsubscribe()
 
     def _changed(self, match: Match) -> None:
         self.shown_ply = None
-        self.status.follow(self.refresh, "updating the move log")
+        self.status.follow(self.refresh, N_("updating the move log"))

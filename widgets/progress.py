@@ -14,9 +14,13 @@ from typing import TypeVar
 
 from tqdm.auto import tqdm
 
+from gamekit.i18n import _, pgettext
+
 T = TypeVar("T")
 
 
 def progress(items: Iterable[T], description: str, *, total: int | None = None, unit: str = "game") -> Iterator[T]:
-    """Yield `items` under a bar labelled `description` with a count ("120/2000") and the rate."""
-    yield from tqdm(items, desc=description, total=total, unit=unit)
+    """Yield `items` under a bar labelled `description` with a count ("120/2000") and the rate (`unit`s a second),
+    both in the current language."""
+    unit = pgettext("a progress bar's unit", "game") if unit == "game" else _(unit) if unit else unit
+    yield from tqdm(items, desc=_(description) if description else description, total=total, unit=unit)

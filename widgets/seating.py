@@ -25,11 +25,22 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeAlias
 
 from gamekit import Match, bots
+from gamekit.i18n import N_, _, pgettext
 from widgets.ui import StatusLine, kernel_loop
 
 PERSON = "you"  # a seat played by a person at this screen
 CHOICES = (PERSON, *bots.NAMES)
 Seat: TypeAlias = str | bots.Bot  # "you", a bot's name, or a bot itself (a test's spy, a search with its own budget)
+
+
+def bot_name(name: str) -> str:
+    """A computer player's kind ("random", "greedy", "search") in the current language, for the page."""
+    names = {
+        "random": pgettext("bot", "random"),
+        "greedy": pgettext("bot", "greedy"),
+        "search": pgettext("bot", "search"),
+    }
+    return names.get(name, name)
 
 
 class SettlingStatus(StatusLine):
@@ -84,7 +95,7 @@ class Seating:
         self._due: tuple[Any, str] | None = None  # (the state, "answer" or "back") waiting for `settle`
         self._settling = False
         self._attached = True
-        self._unsubscribe = match.subscribe(status.guard(self._changed, "seating the computer players", page=False))
+        self._unsubscribe = match.subscribe(status.guard(self._changed, N_("seating the computer players"), page=False))
         status.on_settled.append(self.settle)
 
     # --- who sits where ---------------------------------------------------------------------------------
@@ -110,7 +121,9 @@ class Seating:
     def label(self, seat: int) -> str:
         """The seat's name, with "(computer, greedy)" after a bot's: for the status line and the move log."""
         bot = self.bots[seat]
-        return self.names[seat] if bot is None else f"{self.names[seat]} (computer, {bot.name})"
+        if bot is None:
+            return self.names[seat]
+        return _("{name} (computer, {kind})").format(name=self.names[seat], kind=bot_name(bot.name))
 
     def reseat(self, seat: int, player: Seat) -> None:
         """Put another player in `seat`, in the middle of a game: the game goes on, and a bot to move plays."""
@@ -128,7 +141,7 @@ class Seating:
         seat = self.match.current_player
         if self.match.is_over or not self.is_bot(seat):
             return None
-        return f"{self.label(seat)} is to move: wait for its move."
+        return _("{name} is to move: wait for its move.").format(name=self.label(seat))
 
     def wants(self, targets: Sequence[Any]) -> list:
         return [] if not self.match.is_over and self.is_bot(self.match.current_player) else list(targets)
@@ -143,7 +156,7 @@ class Seating:
             while self._attached and self._due is not None and self._due[0] is self.match.state:
                 _, kind = self._due
                 self._due = None
-                with self.status.catching("the computer's move"):
+                with self.status.catching(N_("the computer's move")):
                     self._act(kind)
         finally:
             self._settling = False
@@ -165,11 +178,11 @@ class Seating:
             self._due = None
             return
         if kind == "answer":
-            self.status.say(f"{self.label(match.current_player)} is thinking…")
+            self.status.say(_("{name} is thinking…").format(name=self.label(match.current_player)))
         loop = kernel_loop()
         if self.pause > 0 and loop is not None:
             delay = self.pause if kind == "answer" else 0
-            loop.call_later(delay, self.status.guard(self._timed, "the computer's move"), match.state, kind)
+            loop.call_later(delay, self.status.guard(self._timed, N_("the computer's move")), match.state, kind)
             return
         self._due = (match.state, kind)
         if not self._settling and not self.status.busy:
@@ -191,7 +204,7 @@ class Seating:
                 return
             while match.can_redo and not match.is_over and self.is_bot(match.current_player):
                 match.redo()  # only the computers' first moves were behind: they stand
-            self.status.say("There is no move of yours to take back yet.")
+            self.status.say(_("There is no move of yours to take back yet."))
             return
         match.play(bot.choose(match.seat_view(seat)))
 

@@ -14,6 +14,18 @@ from typing import Any
 
 import ipywidgets as ipw
 
+from gamekit.i18n import N_, _, pgettext
+
+
+def secret_words(secret: str) -> str:
+    """What a seat keeps secret ("hand", "goals", "markers"), in the current language, as the button names it."""
+    words = {
+        "hand": pgettext("show my …", "hand"),
+        "goals": pgettext("show my …", "goals"),
+        "markers": pgettext("show my …", "markers"),
+    }
+    return words.get(secret, secret)
+
 
 class SecretGate:
     """The "show my …" toggle and the seat it shows secrets to."""
@@ -34,11 +46,11 @@ class SecretGate:
         self.on_viewer: list[Callable[[int | None], None]] = []  # told when `viewer` changes (the score panel)
         self.secret_button = ipw.ToggleButton(
             icon="eye",
-            tooltip="Show or hide the secrets of the seat on turn, for its eyes only",
+            tooltip=_("Show or hide the secrets of the seat on turn, for its eyes only"),
             layout=ipw.Layout(width="auto"),
         ).add_class("gk-secret")
         self.secret_button.layout.display = None if self.secret else "none"
-        self.secret_button.observe(self.status.guard(self._secret_pressed, "showing the secrets"), "value")
+        self.secret_button.observe(self.status.guard(self._secret_pressed, N_("showing the secrets")), "value")
 
     def handover(self) -> str:
         """The hot-seat hand-over, for the status line: in a game where seats keep secrets, the seat on turn is told
@@ -46,14 +58,15 @@ class SecretGate:
         if self.secret is None or self.match.is_over or self.shown_ply is not None or self.viewer is not None:
             return ""
         name = self.seat(self.match.current_player).name
-        return f" Pass the screen to {name}. {name}: press “show my {self.secret}” when only you can see it."
+        words = _("Pass the screen to {name}. {name}: press “show my {secret}” when only you can see it.")
+        return " " + words.format(name=name, secret=secret_words(self.secret))
 
     def reveal(self) -> None:
         """Show the secrets of the seat on turn, and only to it (what its "show my …" button does)."""
         if self._looking_back():
             self._set_viewer(None)
         elif self.match.is_over:
-            self.status.say("The game is over: every secret is on the table.")
+            self.status.say(_("The game is over: every secret is on the table."))
             self._set_viewer(None)
         else:
             self._set_viewer(self.match.current_player)
@@ -93,8 +106,7 @@ class SecretGate:
             return
         seat = self.match.current_player if self.viewer is None else self.viewer
         name = self.seat(seat).name
-        self.secret_button.description = (
-            f"{name}: hide my {self.secret}" if self.viewer is not None else f"{name}: show my {self.secret}"
-        )
+        words = _("{name}: hide my {secret}") if self.viewer is not None else _("{name}: show my {secret}")
+        self.secret_button.description = words.format(name=name, secret=secret_words(self.secret))
         self.secret_button.disabled = self.match.is_over or self.shown_ply is not None
         self.secret_button.value = self.viewer is not None

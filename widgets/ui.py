@@ -21,6 +21,7 @@ from typing import Any
 import ipywidgets as ipw
 
 from gamekit.digests import link_rules
+from gamekit.i18n import _
 from widgets.bokeh_setup import BatchingBokehModel, in_kernel
 
 PANEL_DELAY_S = 0.04  # the side panels follow a move made in the page by about two frames
@@ -54,7 +55,10 @@ class StatusLine:
         """Show an unexpected exception (type, message and traceback) and keep it in `errors`."""
         self.errors.append(err)
         trace = "".join(traceback.format_exception(err))
-        self._show("error", f"Error while handling {where}: {type(err).__name__}: {err}", details=trace)
+        message = _("Error while handling {where}: {error}").format(
+            where=_(where), error=f"{type(err).__name__}: {err}"
+        )
+        self._show("error", message, details=trace)
 
     @contextlib.contextmanager
     def catching(self, where: str) -> Iterator[None]:

@@ -16,7 +16,9 @@ from bokeh.models.ui import UIElement
 from bokeh.palettes import Colorblind8
 from bokeh.plotting import figure
 
+from gamekit.i18n import N_, _, pgettext
 from gamekit.lab import stats
+from gamekit.render import game_title
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -24,26 +26,29 @@ if TYPE_CHECKING:
 WIDTH = 560
 DASHES = ("solid", "dashed", "dotted", "dotdash", "dashdot")  # a line's group is told by its dash, not colour alone
 BINS = 15  # at most, in a score distribution
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+ORDINALS = (N_("1st to play"), N_("2nd to play"), N_("3rd to play"), N_("4th to play"), N_("5th to play"))
 
 
 def win_rate_chart(table: pd.DataFrame, by: str = "bot", title: str | None = None) -> figure:
     """The win rate per value of `by` as a bar, its 95% interval as a whisker, and the fair share (one in the
     number of players) as a dashed line."""
     rates = stats.win_rates(table, by)
-    names = [str(name) for name in rates[by]]
-    game = table.attrs.get("game", "")
+    names = [bot_label(str(name)) for name in rates[by]]
+    game = game_title(table.attrs.get("game", ""))
     if table.attrs.get("coop"):
-        return _rates(rates, names, title or f"{game}: how often the team reaches its target", None)
-    return _rates(rates, names, title or f"{game}: win rate by {by}", stats.fair_share(table))
+        return _rates(rates, names, title or _("{game}: how often the team reaches its target").format(game=game), None)
+    default = _("{game}: win rate by {by}").format(game=game, by=column_name(by))
+    return _rates(rates, names, title or default, stats.fair_share(table))
 
 
 def first_seat_chart(table: pd.DataFrame, title: str | None = None) -> figure:
     """The win rate by the order of play (who moved first, second, ...), with 95% intervals and the fair share."""
     rates = stats.first_seat(table)
-    names = [f"{ORDINALS[order - 1]} to play" for order in rates["order"]]
-    game = table.attrs.get("game", "")
-    return _rates(rates, names, title or f"{game}: does moving first help?", stats.fair_share(table))
+    names = [_(ORDINALS[order - 1]) for order in rates["order"]]
+    game = game_title(table.attrs.get("game", ""))
+    return _rates(
+        rates, names, title or _("{game}: does moving first help?").format(game=game), stats.fair_share(table)
+    )
 
 
 def overview(table: pd.DataFrame) -> Column:
@@ -57,7 +62,9 @@ def overview(table: pd.DataFrame) -> Column:
 
 def _rates(rates: pd.DataFrame, names: list[str], title: str, fair: float | None) -> figure:
     text = [
-        f"{wins} of {games} won ({rate:.0%}; 95% interval {low:.0%} to {high:.0%})"
+        _("{wins} of {games} won ({rate:.0%}; 95% interval {low:.0%} to {high:.0%})").format(
+            wins=wins, games=games, rate=rate, low=low, high=high
+        )
         for wins, games, rate, low, high in zip(
             rates["wins"], rates["games"], rates["win rate"], rates["low"], rates["high"]
         )
@@ -71,7 +78,10 @@ def _rates(rates: pd.DataFrame, names: list[str], title: str, fair: float | None
             "text": text,
         }
     )
-    label = "win rate (whisker: 95% interval" + ("; dashed: a fair share)" if fair is not None else ")")
+    if fair is not None:
+        label = _("win rate (whisker: 95% interval; dashed: a fair share)")
+    else:
+        label = _("win rate (whisker: 95% interval)")
     fig = _figure(title, names, x_range=(0, 1), x_label=label)
     _bars(fig, source, "rate", Colorblind8[0])
     if fair is not None:
@@ -86,16 +96,17 @@ def score_chart(table: pd.DataFrame, by: str = "bot", title: str | None = None) 
     scores = table["score"].astype(float)
     edges = np.histogram_bin_edges(scores, bins=min(BINS, max(1, int(scores.max() - scores.min()) + 1)))
     fig = figure(
-        title=title or f"{table.attrs.get('game', '')}: final scores by {by}",
+        title=title
+        or _("{game}: final scores by {by}").format(game=game_title(table.attrs.get("game", "")), by=column_name(by)),
         width=WIDTH,
         height=300,
         tools="",
         toolbar_location=None,
-        x_axis_label="final score",
-        y_axis_label="seat-games",
+        x_axis_label=_("final score"),
+        y_axis_label=_("seat-games"),
     )
     for number, (name, group) in enumerate(table.groupby(by, sort=True)):
-        counts, _ = np.histogram(group["score"].astype(float), bins=edges)
+        counts, _edges = np.histogram(group["score"].astype(float), bins=edges)
         xs = np.repeat(edges, 2)[1:-1]
         ys = np.repeat(counts, 2)
         fig.line(
@@ -104,16 +115,16 @@ def score_chart(table: pd.DataFrame, by: str = "bot", title: str | None = None) 
             line_width=2.5,
             line_color=Colorblind8[number % len(Colorblind8)],
             line_dash=DASHES[number % len(DASHES)],
-            legend_label=f"{name} (mean {group['score'].mean():.1f})",
+            legend_label=_("{name} (mean {mean:.1f})").format(name=bot_label(str(name)), mean=group["score"].mean()),
         )
     fig.legend.location = "top_left"
     return fig
 
 
-def difficulty_chart(ranking: pd.DataFrame, title: str = "Card city: the goal cards, hardest first") -> figure:
+def difficulty_chart(ranking: pd.DataFrame, title: str = N_("Card city: the goal cards, hardest first")) -> figure:
     """The mean final score in the games with each goal card (`stats.goal_difficulty`), hardest at the top, with
     95% intervals."""
-    names = [str(goal) for goal in ranking["goal"]]
+    names = [_(str(goal)) for goal in ranking["goal"]]
     source = ColumnDataSource(
         {
             "name": names,
@@ -126,10 +137,28 @@ def difficulty_chart(ranking: pd.DataFrame, title: str = "Card city: the goal ca
     )
     low, high = min(0.0, float(ranking["low"].min())), max(0.0, float(ranking["high"].max()))
     margin = (high - low) * 0.05 or 1.0
-    fig = _figure(title, names, x_range=(low - margin, high + margin), x_label="mean final score with the card")
+    fig = _figure(_(title), names, x_range=(low - margin, high + margin), x_label=_("mean final score with the card"))
     _bars(fig, source, "mean", Colorblind8[1])
-    fig.add_tools(HoverTool(tooltips=[("", "@name: mean @mean{0.0} in @games games; the card itself @card")]))
+    fig.add_tools(HoverTool(tooltips=[("", _("@name: mean @mean{0.0} in @games games; the card itself @card"))]))
     return fig
+
+
+def column_name(column: str) -> str:
+    """A column of a tournament table ("bot", "order", "seat") as a chart's title names it, in the current language."""
+    words = {"bot": pgettext("column", "bot"), "order": pgettext("column", "order"), "seat": pgettext("column", "seat")}
+    return words.get(column, column)
+
+
+def bot_label(label: str) -> str:
+    """A bot's label in a table ("greedy", "search", "greedy without Metro"...): a plain bot's name in the current
+    language, any other label as it is."""
+    words = {
+        "random": pgettext("bot", "random"),
+        "greedy": pgettext("bot", "greedy"),
+        "search": pgettext("bot", "search"),
+        "playout": pgettext("bot", "playout"),
+    }
+    return words.get(label, label)
 
 
 def _bars(fig: figure, source: ColumnDataSource, value: str, colour: str) -> None:

@@ -14,6 +14,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+from gamekit.i18n import _
 from gamekit.render import match_html, register
 
 DRAWERS = {  # rules name → the drawer's module (in this package) and function, imported on first use
@@ -55,4 +56,5 @@ def still_html(shown: Any) -> str | None:
         return match_html(match, getattr(board, "shown_ply", None), names)
     except Exception as err:
         words = "".join(traceback.format_exception_only(err)).strip()
-        return f'<div class="gk-still-failed">The still picture failed: {html.escape(words)}</div>'
+        failed = _("The still picture failed: {error}").format(error=words)
+        return f'<div class="gk-still-failed">{html.escape(failed)}</div>'

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from gamekit.i18n import _
 from gamekit.render.svg import Drawing
 from widgets.cardcity.picture import GRID_COLOUR, city_columns, grid_columns
 
@@ -16,7 +17,7 @@ def draw(state) -> str:
     ys = [y for _, y in state.cells] or [0]
     x_range = (min(xs) - MARGIN, max(xs) + 1 + MARGIN)
     y_range = (-(max(ys) + 1 + MARGIN), -(min(ys) - MARGIN))
-    picture = Drawing(x_range, y_range, SCALE, title=f"the city: {len(state.cells) // 4} cards")
+    picture = Drawing(x_range, y_range, SCALE, title=_("the city: {n} cards").format(n=len(state.cells) // 4))
     grid = grid_columns(x_range, y_range)
     for xs_, ys_ in zip(grid["xs"], grid["ys"]):
         picture.line(list(zip(xs_, ys_)), GRID_COLOUR, 1, cap="butt")

@@ -5,6 +5,7 @@ shows as "?", as on the board, and the letters in hand are never drawn (MM-VAR-1
 
 from __future__ import annotations
 
+from gamekit.i18n import _
 from gamekit.render.svg import Drawing
 from widgets.metromania.picture import (
     DASHES,
@@ -25,7 +26,8 @@ SCALE = 40  # as MetroPicture, the lessons' still picture
 
 def draw(state) -> str:
     city = state.city
-    picture = Drawing(X_RANGE, Y_RANGE, SCALE, title=f"the city: {sum(bool(line.path) for line in state.lines)} lines")
+    lines = sum(bool(line.path) for line in state.lines)
+    picture = Drawing(X_RANGE, Y_RANGE, SCALE, title=_("the city: {n} lines").format(n=lines))
     picture.polygon([city.pos(corner) for corner in _corners(city)], PLAIN)
     for t, kind in enumerate(city.kinds):
         if kind is not None:
@@ -41,7 +43,7 @@ def draw(state) -> str:
         text = style.letter + (f" {laid[spot]}" if spot in laid else "")
         picture.text((sum(xs) / 3, sum(ys) / 3), text, 9, style.ink, bold=True)
     for kind in ("park", "lake"):
-        picture.text(_centre(city, kind), kind, 10, KIND_STYLES[kind].ink, bold=True)
+        picture.text(_centre(city, kind), _(kind), 10, KIND_STYLES[kind].ink, bold=True)
     for v, (colour, side) in sorted(city.arrows.items()):
         fill = "#FFFFFF" if colour == "white" else "#000000"
         picture.marker(city.pos(v), "triangle", 13, fill, width=1.5, angle=_arrow_angle(colour, side))

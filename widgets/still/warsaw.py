@@ -5,6 +5,7 @@ Hands and norms are never drawn."""
 
 from __future__ import annotations
 
+from gamekit.i18n import _
 from gamekit.render.svg import Drawing
 from gamekit.warsaw import CARDS, MAP
 from widgets.palette import seat_style
@@ -65,14 +66,15 @@ def _map(picture: Drawing, board) -> None:
 
 
 def draw_sandbox(state) -> str:
-    picture = Drawing(*plot_ranges(), SCALE, title="the Warsaw map")
+    picture = Drawing(*plot_ranges(), SCALE, title=_("the Warsaw map"))
     _map(picture, state.board)
     return picture.svg()
 
 
 def draw_game(state) -> str:
     """The map with each foundation's engineer and card, and the action board below it with the engineers on it."""
-    picture = Drawing(MAP_X, Y_RANGE, SCALE, title=f"the Warsaw map and action board, round {state.round}")
+    title = _("the Warsaw map and action board, round {number}").format(number=state.round)
+    picture = Drawing(MAP_X, Y_RANGE, SCALE, title=title)
     _map(picture, state.board)
     for p in state.projects:
         style, at = seat_style(p.owner), hex_centre(p.hex)
