@@ -31,9 +31,12 @@ def _choice(question: str, seen: str, offers: dict[str, Offer], right: str, hint
 
 
 def goal_ranking(table: pd.DataFrame) -> pd.DataFrame:
-    """The card-city goal cards, hardest first (`lab.goal_difficulty`), with each card's number (C-SETUP-2)."""
+    """The card-city goal cards, hardest first (`lab.goal_difficulty`), with each card's number (C-SETUP-2). A card is
+    found by its English title or by its name in the language of the moment: a table's columns are named in the
+    language its games were scored in (tournament workers score in English)."""
     ranking = lab.goal_difficulty(table)
-    ranking["number"] = ranking["goal"].map({goal.name: number for number, goal in GOALS.items()})
+    numbers = {goal.title: number for number, goal in GOALS.items()} | {g.name: n for n, g in GOALS.items()}
+    ranking["number"] = ranking["goal"].map(numbers)
     return ranking
 
 

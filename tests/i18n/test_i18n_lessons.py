@@ -85,3 +85,15 @@ def test_the_start_notebook_links_to_its_polish_edition_and_back():
     assert "../00_start_here.ipynb" in links(polish_start)
     assert (english_start.parent / "pl/00_start_here.ipynb").resolve() == polish_start.resolve()
     assert (polish_start.parent / "../00_start_here.ipynb").resolve() == english_start.resolve()
+
+
+def test_the_goal_ranking_numbers_the_cards_whatever_language_the_table_was_scored_in():
+    from gamekit import lab
+    from widgets.lab_lesson import goal_ranking
+
+    english_table = lab.tournament("cardcity", ["playout"], games=120, seed=4, engine="serial", progress=False)
+    set_language("pl")
+    polish_table = lab.tournament("cardcity", ["playout"], games=120, seed=4, engine="serial", progress=False)
+    assert "Zielone centrum" in polish_table.columns and "Central Perks" in english_table.columns
+    for table in (english_table, polish_table):
+        assert sorted(goal_ranking(table)["number"]) == list(range(1, 19))
