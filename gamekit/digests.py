@@ -18,6 +18,9 @@ import re
 from importlib import resources
 from pathlib import Path
 
+from gamekit.i18n import _
+from gamekit.render import game_title
+
 GAMES = {"MM": "metromania", "M": "metropolys", "W": "warsaw", "C": "cardcity"}  # rule ID prefix → digest
 RULE = re.compile(r"\b(MM|M|W|C)-[A-Z]+-\d+\b")
 _DEFINED = re.compile(r"^\s*- \*\*((?:MM|M|W|C)-[A-Z]+-\d+)\b")
@@ -86,12 +89,15 @@ def link_rules(escaped: str) -> str:
         target = href(match[0])
         if target is None:
             return match[0]
-        title = f"rule {match[0]} in the {game_of(match[0])} rule digest"
+        title = _("rule {rule} in the {game} rule digest").format(
+            rule=match[0], game=game_title(game_of(match[0]) or "")
+        )
         opener = ""
         if target.startswith("../rules/"):  # the checkout's digest: JupyterLab, served from it, opens it there
             path, fragment = target.removeprefix("../").split("#", 1)
             args = html.escape(json.dumps({"path": path, "id": "#" + fragment}))
             opener = f' data-commandlinker-command="rendermime:handle-local-link" data-commandlinker-args="{args}"'
-        return f'<a href="{html.escape(target)}" target="_blank" rel="noopener" title="{title}"{opener}>{match[0]}</a>'
+        link = f'href="{html.escape(target)}" target="_blank" rel="noopener" title="{html.escape(title)}"{opener}'
+        return f"<a {link}>{match[0]}</a>"
 
     return RULE.sub(linked, escaped)

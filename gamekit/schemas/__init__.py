@@ -19,19 +19,25 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from gamekit.errors import shorten
+from gamekit.i18n import N_, _, ngettext
 
 T = TypeVar("T")
 
-WORDS = {  # msgspec's names for JSON types, as a teacher would say them
-    "int": "a whole number",
-    "float": "a decimal number",
-    "str": "text",
-    "bool": "true or false",
-    "array": "a list",
-    "object": "a table of fields",
-    "null": "nothing",
+WORDS = {  # msgspec's names for JSON types, as a teacher would say them (shown through _())
+    "int": N_("a whole number"),
+    "float": N_("a decimal number"),
+    "str": N_("text"),
+    "bool": N_("true or false"),
+    "array": N_("a list"),
+    "object": N_("a table of fields"),
+    "null": N_("nothing"),
 }
-BOUNDS = {">=": "{} or more", "<=": "{} or less", ">": "more than {}", "<": "less than {}"}
+BOUNDS = {
+    ">=": N_("{bound} or more"),
+    "<=": N_("{bound} or less"),
+    ">": N_("more than {bound}"),
+    "<": N_("less than {bound}"),
+}
 
 
 def read_toml(text: str, schema: type[T], name: str, error: Callable[[str], Exception]) -> T:
@@ -39,7 +45,7 @@ def read_toml(text: str, schema: type[T], name: str, error: Callable[[str], Exce
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
-        raise error(f"{name} is not valid TOML: {err}") from None
+        raise error(_("{name} is not valid TOML: {error}").format(name=name, error=err)) from None
     return check(data, schema, name, error)
 
 
@@ -57,33 +63,45 @@ def plain(message: str, data: Any, schema: type) -> str:
     """msgspec's "Expected `int` >= 0 - at `$.points.service`" as ", points.service: -2 must be a whole number of 0
     or more", naming the value found there, the values allowed for a field with a fixed set, and the rule ID the
     schema gives the field (`Meta(extra={"rule": ...})`)."""
-    what, _, at = message.partition(" - at `$")
+    what, _sep, at = message.partition(" - at `$")
     path = at.rstrip("`")
     where = f", {path.lstrip('.')}" if path else ""
     value = _at(data, path)
     found = f"{shorten(repr(value), 60)} " if value is not _MISSING else ""
     info, rule = _walk(schema, path)
     because = f" ({rule})" if rule else ""
+    return f"{where}: {_problem(what, found, value, info)}{because}"
+
+
+def _problem(what: str, found: str, value: Any, info: Any) -> str:
+    """msgspec's complaint `what` in words, in the current language; `found` is the value there, shown ("" if none)."""
     if match := re.fullmatch(r"Expected `(\w+)`, got `(\w+)`", what):
-        return f"{where}: {found}must be {_word(match[1])}, not {_word(match[2])}{because}"
+        return _("{value}must be {kind}, not {other}").format(value=found, kind=_word(match[1]), other=_word(match[2]))
     if match := re.fullmatch(r"Expected `(\w+)` (>=|<=|>|<) (\S+)", what):
-        return f"{where}: {found}must be {_word(match[1])} of {BOUNDS[match[2]].format(match[3])}{because}"
+        bound = _(BOUNDS[match[2]]).format(bound=match[3])
+        return _("{value}must be {kind} of {bound}").format(value=found, kind=_word(match[1]), bound=bound)
     if match := re.fullmatch(r"Expected `(\w+)` of length (>=|<=) (\d+)", what):
-        size = "at least" if match[2] == ">=" else "at most"
-        count = f"has {len(value):,} item{'' if len(value) == 1 else 's'}, but " if isinstance(value, list) else ""
-        return f"{where}: {count}must be {_word(match[1])} of {size} {match[3]} items{because}"
+        if match[2] == ">=":
+            wanted = _("must be {kind} of at least {n} items").format(kind=_word(match[1]), n=match[3])
+        else:
+            wanted = _("must be {kind} of at most {n} items").format(kind=_word(match[1]), n=match[3])
+        if not isinstance(value, list):
+            return wanted
+        has = ngettext("has {n:,} item", "has {n:,} items", len(value)).format(n=len(value))
+        return _("{has}, but {wanted}").format(has=has, wanted=wanted)
     if match := re.fullmatch(r"Expected `array` of length (\d+)(?:, got \d+)?", what):
-        return f"{where}: {found}must be a list of exactly {match[1]} items{because}"
+        return _("{value}must be a list of exactly {n} items").format(value=found, n=match[1])
     if match := re.fullmatch(r"Expected `str` matching regex '(.*)'", what):
-        blank = match[1] in (r"\S", r"\\S")  # the schemas' pattern for text that may not be blank
-        return f"{where}: {found}must {'not be blank' if blank else 'match ' + match[1]}{because}"
+        if match[1] in (r"\S", r"\\S"):  # the schemas' pattern for text that may not be blank
+            return _("{value}must not be blank").format(value=found)
+        return _("{value}must match {pattern}").format(value=found, pattern=match[1])
     if match := re.fullmatch(r"Object missing required field `(\w+)`", what):
-        return f"{where}: the field {match[1]} is missing"
+        return _("the field {name} is missing").format(name=match[1])
     if match := re.fullmatch(r"Object contains unknown field `(\S+)`", what):
-        return f"{where}: {match[1]} is not a field here"
+        return _("{name} is not a field here").format(name=match[1])
     if what.startswith("Invalid enum value"):
-        return f"{where}: {found}must be {_allowed(info)}{because}"
-    return f"{where}: {_TICKED.sub(lambda m: _word(m[1]), what)}{because}"
+        return _("{value}must be {allowed}").format(value=found, allowed=_allowed(info))
+    return _TICKED.sub(lambda m: _word(m[1]), what)
 
 
 _MISSING = object()
@@ -139,8 +157,10 @@ def _walk(schema: type, path: str) -> tuple[Any, str]:
 def _allowed(info: Any) -> str:
     """The values a Literal field allows, listed ("one of fund, concrete or rubble"), or its one value."""
     values = [str(v) for v in getattr(info, "values", ())]
-    return f"one of {', '.join(values[:-1])} or {values[-1]}" if len(values) > 1 else "".join(values) or "allowed"
+    if len(values) > 1:
+        return _("one of {values} or {last}").format(values=", ".join(values[:-1]), last=values[-1])
+    return "".join(values) or _("allowed")
 
 
 def _word(name: str) -> str:
-    return WORDS.get(name, name)
+    return _(WORDS[name]) if name in WORDS else name

@@ -19,6 +19,8 @@ def test_a_broken_save_file_is_explained_in_polish():
     assert str(polish.value).startswith("nieznana gra 'chess'; ten zestaw zna gry: cardcity")
     with pytest.raises(SaveFileError, match="JSON jest uszkodzony albo urwany w wierszu 1, w kolumnie 2"):
         load("{")
+    with pytest.raises(SaveFileError, match="^plik zapisu, players: 'x' musi być typu: liczba całkowita, a nie tekst$"):
+        load('{"game": "warsaw", "format": 1, "players": "x", "seed": 1, "options": {}, "moves": []}')
     set_language("en")
     with pytest.raises(SaveFileError, match="^unknown game 'chess'; this kit knows cardcity"):
         load('{"game": "chess", "format": 1, "players": 2, "seed": 1, "options": {}, "moves": []}')
