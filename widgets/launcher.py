@@ -15,13 +15,30 @@ from typing import Any
 import ipywidgets as ipw
 
 import gamekit
-from gamekit.i18n import N_, _
+from gamekit.i18n import N_, _, pgettext
 from gamekit.render import game_title
 from widgets.app import BOARDS, GameApp, play
 from widgets.seating import PERSON
 from widgets.ui import Shown, StatusLine
 
 PLAYERS = {"cardcity": 1, "metropolys": 4, "metromania": 2, "warsaw": 4}  # the page's first game: solo for the co-op
+
+
+def variant_name(variant: str) -> str:
+    """A game's variant as the set-up row names it, in the current language (the Polish rulebooks' words)."""
+    names = {
+        "normal": pgettext("variant", "normal"),
+        "easy": pgettext("variant", "easy"),
+        "hard": pgettext("variant", "hard"),
+        "family": pgettext("variant", "family"),
+        "advanced": pgettext("variant", "advanced"),
+        "standard": pgettext("variant", "standard"),
+        "unfair_municipality": pgettext("variant", "unfair municipality"),
+        "no_corruption": pgettext("variant", "no corruption"),
+        "running_blind": pgettext("variant", "running blind"),
+        "little_subway": pgettext("variant", "little subway"),
+    }
+    return names.get(variant, variant.replace("_", " "))
 
 
 class Launcher(Shown):
@@ -37,7 +54,7 @@ class Launcher(Shown):
             "gk-setup-players"
         )
         self.variant = ipw.Dropdown(
-            options=[(v.replace("_", " "), v) for v in variants],
+            options=[(variant_name(v), v) for v in variants],
             value=variant or (variants[0] if variants else None),
             description=_("Variant"),
             disabled=len(variants) < 2,
@@ -84,5 +101,13 @@ class Launcher(Shown):
         self.app = play(self.game, seats, **options)
         self.area.children = [self.app.widget]
         names = {"players": _("players"), "seed": _("seed"), "variant": _("variant")}
-        words = ", ".join(f"{names.get(key, key)} {value}" for key, value in self.options().items())
+        words = ", ".join(f"{names.get(key, key)} {self._shown(key, value)}" for key, value in self.options().items())
         self.status.say(_("A new game of {game}: {settings}.").format(game=game_title(self.game), settings=words))
+
+    @staticmethod
+    def _shown(key: str, value: Any) -> Any:
+        """A set-up value as the status line writes it: a variant by its translated name, if it has one."""
+        if key != "variant":
+            return value
+        name = variant_name(value)
+        return value if name == value.replace("_", " ") else name
