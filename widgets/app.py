@@ -29,7 +29,7 @@ from gamekit.sandbox import SandboxRules
 from widgets.board import BoardView
 from widgets.palette import seat_style
 from widgets.panels import HistoryPanel, ScorePanel
-from widgets.seating import CHOICES, PERSON, Seat, Seating, SettlingStatus, bot_name
+from widgets.seating import CHOICES, PERSON, Seat, Seating, SettlingStatus
 from widgets.ui import Shown
 
 BOARDS = {  # a game's name → its board class (module:class)
@@ -213,8 +213,14 @@ class GameApp(Shown):
 
     def _choices(self, seat: int) -> list[tuple[str, Seat]]:
         choice = self._choice(seat)
-        own = [] if isinstance(choice, str) else [(_("computer: {name}").format(name=bot_name(choice.name)), choice)]
-        return [(_("you") if c == PERSON else _("computer: {name}").format(name=bot_name(c)), c) for c in CHOICES] + own
+        own = (
+            []
+            if isinstance(choice, str)
+            else [(_("computer: {name}").format(name=bots.shown_name(choice.name)), choice)]
+        )
+        return [
+            (_("you") if c == PERSON else _("computer: {name}").format(name=bots.shown_name(c)), c) for c in CHOICES
+        ] + own
 
     def _choice(self, seat: int) -> Seat:
         """The dropdown's value for the seat's player: its name, or a bot of a kind the dropdown does not list."""

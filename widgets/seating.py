@@ -25,22 +25,12 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeAlias
 
 from gamekit import Match, bots
-from gamekit.i18n import N_, _, pgettext
+from gamekit.i18n import N_, _
 from widgets.ui import StatusLine, kernel_loop
 
 PERSON = "you"  # a seat played by a person at this screen
 CHOICES = (PERSON, *bots.NAMES)
 Seat: TypeAlias = str | bots.Bot  # "you", a bot's name, or a bot itself (a test's spy, a search with its own budget)
-
-
-def bot_name(name: str) -> str:
-    """A computer player's kind ("random", "greedy", "search") in the current language, for the page."""
-    names = {
-        "random": pgettext("bot", "random"),
-        "greedy": pgettext("bot", "greedy"),
-        "search": pgettext("bot", "search"),
-    }
-    return names.get(name, name)
 
 
 class SettlingStatus(StatusLine):
@@ -123,7 +113,7 @@ class Seating:
         bot = self.bots[seat]
         if bot is None:
             return self.names[seat]
-        return _("{name} (computer, {kind})").format(name=self.names[seat], kind=bot_name(bot.name))
+        return _("{name} (computer, {kind})").format(name=self.names[seat], kind=bots.shown_name(bot.name))
 
     def reseat(self, seat: int, player: Seat) -> None:
         """Put another player in `seat`, in the middle of a game: the game goes on, and a bot to move plays."""

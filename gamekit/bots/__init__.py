@@ -18,11 +18,22 @@ from gamekit.bots.base import Bot
 from gamekit.bots.greedy import GreedyBot
 from gamekit.bots.random import RandomBot
 from gamekit.bots.search import SearchBot
+from gamekit.i18n import pgettext
 
-__all__ = ["CLASSES", "NAMES", "Bot", "GreedyBot", "RandomBot", "SearchBot", "make"]
+__all__ = ["CLASSES", "NAMES", "Bot", "GreedyBot", "RandomBot", "SearchBot", "make", "shown_name"]
 
 CLASSES: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
 NAMES = tuple(CLASSES)
+
+
+def shown_name(name: str) -> str:
+    """A bot's kind ("random", "greedy", "search") as a page writes it, in the current language ("zachłanny")."""
+    names = {
+        "random": pgettext("bot", "random"),
+        "greedy": pgettext("bot", "greedy"),
+        "search": pgettext("bot", "search"),
+    }
+    return names.get(name, name)
 
 
 def make(name: str, seed: int = 0, **options: Any) -> Bot:

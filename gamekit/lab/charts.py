@@ -16,8 +16,9 @@ from bokeh.models.ui import UIElement
 from bokeh.palettes import Colorblind8
 from bokeh.plotting import figure
 
-from gamekit.i18n import N_, _, pgettext
+from gamekit.i18n import N_, _
 from gamekit.lab import stats
+from gamekit.lab.words import bot_label, column_name
 from gamekit.render import game_title
 
 if TYPE_CHECKING:
@@ -141,24 +142,6 @@ def difficulty_chart(ranking: pd.DataFrame, title: str = N_("Card city: the goal
     _bars(fig, source, "mean", Colorblind8[1])
     fig.add_tools(HoverTool(tooltips=[("", _("@name: mean @mean{0.0} in @games games; the card itself @card"))]))
     return fig
-
-
-def column_name(column: str) -> str:
-    """A column of a tournament table ("bot", "order", "seat") as a chart's title names it, in the current language."""
-    words = {"bot": pgettext("column", "bot"), "order": pgettext("column", "order"), "seat": pgettext("column", "seat")}
-    return words.get(column, column)
-
-
-def bot_label(label: str) -> str:
-    """A bot's label in a table ("greedy", "search", "greedy without Metro"...): a plain bot's name in the current
-    language, any other label as it is."""
-    words = {
-        "random": pgettext("bot", "random"),
-        "greedy": pgettext("bot", "greedy"),
-        "search": pgettext("bot", "search"),
-        "playout": pgettext("bot", "playout"),
-    }
-    return words.get(label, label)
 
 
 def _bars(fig: figure, source: ColumnDataSource, value: str, colour: str) -> None:

@@ -11,7 +11,10 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
+from gamekit.i18n import _, pgettext
 from gamekit.lab.play import Job, Row, play, play_block
+from gamekit.lab.words import bot_label
+from gamekit.render import game_title
 
 ENGINES = ("serial", "joblib", "dask")
 BLOCKS_PER_WORKER = 4  # enough blocks to keep every worker busy to the end, few enough to cost little to send
@@ -23,8 +26,10 @@ def run(job: Job, games: int, engine: str, workers: int | None, client: Any, pro
     check_engine(engine, client)
     import tqdm.auto  # here, not at the top: a test may put its own bar in its place
 
-    label = f"{job.game}: {' v '.join(entrant.label for entrant in job.lineup)}"
-    with tqdm.auto.tqdm(total=games, desc=label, unit="game", disable=not progress) as bar:
+    lineup = _(" v ").join(bot_label(entrant.label) for entrant in job.lineup)
+    label = _("{game}: {lineup}").format(game=game_title(job.game), lineup=lineup)
+    unit = pgettext("a progress bar's unit", "game")
+    with tqdm.auto.tqdm(total=games, desc=label, unit=unit, disable=not progress) as bar:
         if engine == "serial":
             found = []
             for number in range(games):
