@@ -92,7 +92,9 @@ class Score:
     def table(self) -> list[list[Any]]:
         """The sheet as rows for display: header, one row per category, then the total."""
         header = [_("category"), *(_("player {number}").format(number=s + 1) for s in range(self.seats))]
-        body = [[_(c), *(self.sheet[s][i] for s in range(self.seats))] for i, c in enumerate(self.categories)]
+        body = [
+            [_(c) if c else c, *(self.sheet[s][i] for s in range(self.seats))] for i, c in enumerate(self.categories)
+        ]
         return [header, *body, [_("total"), *(self.total(s) for s in range(self.seats))]]
 
 

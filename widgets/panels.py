@@ -109,7 +109,8 @@ class ScorePanel(Shown):
         ]
         for i, category in enumerate(score.categories):
             cells = "".join(f'<td style="{_CELL}">{score.sheet[s][i]}</td>' for s in range(score.seats))
-            rows.append(f'<tr><th style="{_CELL};text-align:left">{html.escape(_(category))}</th>{cells}</tr>')
+            name = html.escape(_(category) if category else category)
+            rows.append(f'<tr><th style="{_CELL};text-align:left">{name}</th>{cells}</tr>')
         star = " ★ " + _("winner")
         totals = "".join(
             f'<td style="{_CELL}"><b>{score.total(s)}</b>{star if s in winners else ""}</td>'

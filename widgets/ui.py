@@ -56,7 +56,7 @@ class StatusLine:
         self.errors.append(err)
         trace = "".join(traceback.format_exception(err))
         message = _("Error while handling {where}: {error}").format(
-            where=_(where), error=f"{type(err).__name__}: {err}"
+            where=_(where) if where else where, error=f"{type(err).__name__}: {err}"
         )
         self._show("error", message, details=trace)
 
