@@ -39,15 +39,8 @@ from gamekit.metropolys import (
 )
 from gamekit.metropolys.words import CARD_NAMES, KIND_NAMES
 from widgets.board import BoardView
-from widgets.metropolys.city_map import (
-    X_RANGE,
-    Y_RANGE,
-    CityLayers,
-    neighbourhood_at,
-    position,
-    seat_styles,
-    token_styles,
-)
+from widgets.metropolys.city_map import X_RANGE, Y_RANGE, CityLayers, neighbourhood_at, position
+from widgets.metropolys.styles import seat_styles, token_styles
 from widgets.palette import badge
 
 PLACES = tuple(sorted(CITY, key=lambda n: (-position(n)[1], position(n)[0])))  # reading order: top row first

@@ -26,7 +26,7 @@ from widgets.exercises import outcome as outcome  # the lessons take both from h
 from widgets.exercises import refusal as refusal
 from widgets.guide import Guide, Step
 from widgets.metropolys.board import MetropolysBoard
-from widgets.metropolys.city_map import seat_styles
+from widgets.metropolys.styles import seat_styles
 
 BLUE, GREY, RED, WHITE = range(4)
 
