@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 from gamekit.errors import IllegalMove
 from gamekit.i18n import _
+from gamekit.render import game_title
 
 MAX_SHOWN = 60  # characters of a bad value shown back in a refusal
 Move = TypeVar("Move")
@@ -29,7 +30,7 @@ def shape_error(move: Any, classes: Iterable[type], game: str) -> str | None:
     if type(move) not in classes:
         names = ", ".join(cls.__name__ for cls in classes)
         return _("{move} is not a move of {game}; its moves are {names}.").format(
-            move=show(move), game=game, names=names
+            move=show(move), game=game_title(game), names=names
         )
     kind: Any = type(move)  # a move class is hashable (the cache key of its hints)
     for name, hint in _hints(kind).items():

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from gamekit.errors import SaveFileError, shorten
 from gamekit.i18n import _
 from gamekit.moveshape import shape_error, show
+from gamekit.render import game_title
 
 if TYPE_CHECKING:  # core imports this module: the names are for the annotations only
     from gamekit.core import Match, Rules
@@ -55,7 +56,7 @@ def move_from_json(rules: Rules, data: Any) -> Any:
         known = ", ".join(sorted(rules.moves))
         raise SaveFileError(
             _("{kind} is not a move of {game} (known moves: {known})").format(
-                kind=shorten(repr(data["type"]), 60), game=rules.name, known=known
+                kind=shorten(repr(data["type"]), 60), game=game_title(rules.name), known=known
             )
         )
     names = {f.name for f in dataclasses.fields(cls)}
@@ -128,7 +129,7 @@ def load(text: str | bytes, games: Mapping[str, Any]) -> Match:
         match = module.new_game(players=save.players, seed=save.seed, **save.options)
     except (TypeError, ValueError, KeyError, IndexError) as err:
         raise SaveFileError(
-            _("the save file's set-up is not valid for {game}: {error}").format(game=game, error=err)
+            _("the save file's set-up is not valid for {game}: {error}").format(game=game_title(game), error=err)
         ) from None
     for number, move in enumerate(parsed, start=1):
         reason = match.refusal(move)
