@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass
 
 from gamekit.core import IllegalMove
+from gamekit.i18n import _
 from gamekit.warsaw.map import MAP, NEUTRAL_TOKENS, PLAYER_COUNTS, Edge, Hex
 from gamekit.warsaw.tasks import Task
 
@@ -92,8 +93,10 @@ def hex_problem(value: object) -> IllegalMove | None:
     if value in MAP:
         return None
     return IllegalMove(
-        f"{value!r} is not a hex of the Warsaw map: a hex is written (q, r), one of the"
-        f" {len(MAP.hexes)} listed in warsaw.MAP.hexes.",
+        _(
+            "{value} is not a hex of the Warsaw map: a hex is written (q, r), one of the {count} listed in"
+            " warsaw.MAP.hexes."
+        ).format(value=repr(value), count=len(MAP.hexes)),
         "W-COMP-1",
     )
 
@@ -103,7 +106,10 @@ def owner_problem(owner: object, players: int) -> IllegalMove | None:
     if type(owner) is int and 0 <= owner < players:
         return None
     return IllegalMove(
-        f"There is no player {owner!r}: the {players} players are numbered 0 to {players - 1}.", "W-COMP-14"
+        _("There is no player {owner}: the {players} players are numbered 0 to {last}.").format(
+            owner=repr(owner), players=players, last=players - 1
+        ),
+        "W-COMP-14",
     )
 
 

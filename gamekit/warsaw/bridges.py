@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from gamekit.core import IllegalMove
+from gamekit.i18n import _
 from gamekit.warsaw.board import METRO_MARKERS, Board, hex_problem, owner_problem
 from gamekit.warsaw.map import MAP, Edge, Hex
 
@@ -39,15 +40,23 @@ def bridge_problem(board: Board, players: int, a: Hex, b: Hex, owner: int) -> Il
     edge = frozenset((a, b))  # no right-bank check: with 3 players bridges still cross the river (W-BRIDGE-7)
     if edge not in MAP.river_edges:
         return IllegalMove(
-            f"A bridge crosses the Vistula between two neighbouring hexes on opposite banks, and {a} and {b} are not.",
+            _(
+                "A bridge crosses the Vistula between two neighbouring hexes on opposite banks, and {a} and {b}"
+                " are not."
+            ).format(a=a, b=b),
             "W-BRIDGE-3",
         )
     if any(piece.edge == edge for piece in board.bridges):
-        return IllegalMove(f"There is already a bridge between {a} and {b}.", "W-GAP-33")
+        return IllegalMove(_("There is already a bridge between {a} and {b}.").format(a=a, b=b), "W-GAP-33")
     if len(board.bridges) >= MAX_BRIDGES:
-        return IllegalMove(f"All {MAX_BRIDGES} bridges of the game are already built.", "W-BRIDGE-6")
+        return IllegalMove(
+            _("All {count} bridges of the game are already built.").format(count=MAX_BRIDGES), "W-BRIDGE-6"
+        )
     if board.markers_used(owner) >= METRO_MARKERS:
-        return IllegalMove(f"A bridge takes one of your metro markers, and player {owner} has none left.", "W-BRIDGE-2")
+        return IllegalMove(
+            _("A bridge takes one of your metro markers, and player {owner} has none left.").format(owner=owner),
+            "W-BRIDGE-2",
+        )
     return None
 
 

@@ -13,7 +13,6 @@ from types import MappingProxyType
 
 KINDS = ("industrial", "service", "residential", "representative", "cultural", "transport")
 STYLES = ("socrealism", "modernism")
-STYLE_NAMES = {"socrealism": "socialist-realist", "modernism": "modernist"}  # for sentences
 POLISH = {
     "industrial": "przemysłowy",
     "service": "usługowy",
@@ -24,13 +23,6 @@ POLISH = {
     "socrealism": "Architektura Socrealizmu",
     "modernism": "Architektura Modernizmu",
 }
-
-
-def a_building(kind: str | None, style: str | None = None) -> str:
-    """A building in a sentence: "an industrial building", "a socialist-realist service building"."""
-    adjective = None if style is None else STYLE_NAMES.get(style)
-    words = " ".join(word for word in (adjective, kind) if word)
-    return f"{'an' if words[0] in 'aeiou' else 'a'} {words} building"
 
 
 class DataError(ValueError):

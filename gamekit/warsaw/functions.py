@@ -12,9 +12,11 @@ use it or to decline.
 from __future__ import annotations
 
 from gamekit.core import IllegalMove
+from gamekit.i18n import _
 from gamekit.warsaw.cards import CARDS, ProjectCard
 from gamekit.warsaw.game_moves import Decline, UseFunction
 from gamekit.warsaw.state import GameState, Seat, draw, evolve, gain, with_seat
+from gamekit.warsaw.words import trigger_word
 
 
 def card_of(value: object) -> ProjectCard | None:
@@ -26,35 +28,51 @@ def use_problem(state: GameState, move: UseFunction) -> IllegalMove | None:
     seat = state.seats[state.current]
     card = card_of(move.card)
     if card is None or move.card not in seat.realised:
-        where = (
-            "under construction"
-            if any(p.card == move.card and p.owner == state.current for p in state.projects)
-            else "not one of your realised buildings"
-        )
+        building = any(p.card == move.card and p.owner == state.current for p in state.projects)
         return IllegalMove(
-            f"Card {move.card!r} is {where}: only the function of a building you have built may be used.", "W-FUNC-1"
+            (
+                _("Card {card} is under construction: only the function of a building you have built may be used.")
+                if building
+                else _(
+                    "Card {card} is not one of your realised buildings: only the function of a building you have"
+                    " built may be used."
+                )
+            ).format(card=repr(move.card)),
+            "W-FUNC-1",
         )
     function = card.function
     if function.kind == "style":
         return IllegalMove(
-            f"{card.name} has a style ({function.name}), which scores at the end and has nothing to use.", "W-CARD-3"
+            _("{name} has a style ({function}), which scores at the end and has nothing to use.").format(
+                name=_(card.name), function=_(function.name)
+            ),
+            "W-CARD-3",
         )
     if function.kind == "permanent":
-        return IllegalMove(f"{card.name}'s function is permanent: it works by itself every round.", "W-FUNC-2")
+        return IllegalMove(
+            _("{name}'s function is permanent: it works by itself every round.").format(name=_(card.name)), "W-FUNC-2"
+        )
     if move.card in seat.used:
-        return IllegalMove(f"{card.name}'s function has been used already; it works once a game.", "W-FUNC-5")
+        return IllegalMove(
+            _("{name}'s function has been used already; it works once a game.").format(name=_(card.name)), "W-FUNC-5"
+        )
     if state.window:
         if function.kind != "reaction" or function.trigger != state.trigger:
             return IllegalMove(
-                f"Now you may only answer the last {state.trigger} with a matching function, or decline.", "W-FUNC-4"
+                _("Now you may only answer the last {action} with a matching function, or decline.").format(
+                    action=trigger_word(state.trigger)
+                ),
+                "W-FUNC-4",
             )
     elif function.kind == "reaction":
         return IllegalMove(
-            f"{card.name}'s function answers another player's {function.trigger}; it cannot be used on your own turn.",
+            _("{name}'s function answers another player's {action}; it cannot be used on your own turn.").format(
+                name=_(card.name), action=trigger_word(function.trigger)
+            ),
             "W-FUNC-4",
         )
     elif state.phase not in ("planning", "realisation"):  # W-PLAN-3: in both phases, on your own turn
-        return IllegalMove("Functions are used during planning or realisation.", "W-FUNC-3")
+        return IllegalMove(_("Functions are used during planning or realisation."), "W-FUNC-3")
     return _effect_problem(state, seat, card)
 
 
@@ -62,8 +80,10 @@ def _effect_problem(state: GameState, seat: Seat, card: ProjectCard) -> IllegalM
     """A gain or a draw is never refused: the limit of 3 keeps only what it allows (W-LIMIT-1, W-GAP-11)."""
     if card.function.effect == "extra_engineer" and (state.phase != "planning" or seat.engineers < 2 or state.extra):
         return IllegalMove(
-            f"{card.name} lets you place a second engineer in one planning turn, so you need 2"
-            " engineers in your supply during planning.",
+            _(
+                "{name} lets you place a second engineer in one planning turn, so you need 2"
+                " engineers in your supply during planning."
+            ).format(name=_(card.name)),
             "W-GAP-3",
         )
     return None
@@ -86,7 +106,7 @@ def use(state: GameState, move: UseFunction) -> GameState:
 
 def decline_problem(state: GameState, move: Decline) -> IllegalMove | None:
     if not state.window:
-        return IllegalMove("There is no other player's action to answer now.", "W-FUNC-4")
+        return IllegalMove(_("There is no other player's action to answer now."), "W-FUNC-4")
     return None
 
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from gamekit.core import IllegalMove, Match, Score, check_choice
 from gamekit.core import playout as core_playout
+from gamekit.i18n import N_, _, ngettext
 from gamekit.moveshape import refusal
 from gamekit.seats import Redacted
 from gamekit.warsaw.board import check_players
@@ -72,6 +73,7 @@ from gamekit.warsaw.realisation import (
     metro_problem_now,
 )
 from gamekit.warsaw.state import LIMIT, GameState, discard, discard_problem, initial_state
+from gamekit.warsaw.words import trigger_word
 
 VARIANTS = ("advanced",)  # the seed's rulebook is the advanced variant (wariant zaawansowany) only
 
@@ -110,7 +112,11 @@ APPLY: dict[type, Callable[[GameState, Any], GameState]] = {
     EndRealisation: end_realisation,
     Discard: discard,
 }
-PHASE_NAMES = {"norms": "choosing norms", "planning": "the planning phase", "realisation": "the realisation phase"}
+PHASE_NAMES = {
+    "norms": N_("choosing norms"),
+    "planning": N_("the planning phase"),
+    "realisation": N_("the realisation phase"),
+}
 PHASE_RULES = {"norms": "W-SETUP-11", "planning": "W-PLAN-1", "realisation": "W-REAL-1"}
 
 
@@ -139,23 +145,32 @@ class WarsawRules:
         if kind not in APPLY:
             return None  # not a move: refused by its shape
         if state.phase == "over":
-            return IllegalMove("The game is over: it is time to count the points.", "W-END-1")
+            return IllegalMove(_("The game is over: it is time to count the points."), "W-END-1")
         if state.discarding is not None and kind is not Discard:
             held = len(state.seats[state.discarding].hand)
             return IllegalMove(
-                f"Player {state.discarding + 1} holds {held} project cards, more than {LIMIT}: they first"
-                f" discard {held - LIMIT} of their choice.",
+                ngettext(
+                    "Player {number} holds {held} project cards, more than {limit}: they first discard {over} of"
+                    " their choice.",
+                    "Player {number} holds {held} project cards, more than {limit}: they first discard {over} of"
+                    " their choice.",
+                    held - LIMIT,
+                ).format(number=state.discarding + 1, held=held, limit=LIMIT, over=held - LIMIT),
                 "W-LIMIT-1",
             )
         if state.window and kind not in (UseFunction, Decline):
             return IllegalMove(
-                f"Player {state.current + 1} may first answer the last {state.trigger} with a function, or decline.",
+                _("Player {number} may first answer the last {action} with a function, or decline.").format(
+                    number=state.current + 1, action=trigger_word(state.trigger)
+                ),
                 "W-FUNC-4",
             )
         phase = PHASE_OF.get(kind)
         if phase is not None and phase != state.phase:
             return IllegalMove(
-                f"{move} belongs to {PHASE_NAMES[phase]}, and this is {PHASE_NAMES[state.phase]}.",
+                _("{move} belongs to {phase}, and this is {now}.").format(
+                    move=move, phase=_(PHASE_NAMES[phase]), now=_(PHASE_NAMES[state.phase])
+                ),
                 PHASE_RULES[state.phase],
             )
         check = PROBLEMS.get(kind)

@@ -18,9 +18,11 @@ from types import MappingProxyType
 from typing import TypeAlias, TypeVar
 
 from gamekit import moveshape
+from gamekit.i18n import _, pgettext
 from gamekit.moveshape import shape_error
 from gamekit.warsaw.bridges import BRIDGE_COSTS
 from gamekit.warsaw.map import Hex, is_hex
+from gamekit.warsaw.words import payment_word
 
 LARGEST = 10**6  # no card, hex, player, stage or point value of Warsaw comes near: a number beyond is refused
 
@@ -74,7 +76,7 @@ class KeepNorm:
     norm: int
 
     def __str__(self) -> str:
-        return "keep a norm"  # the norm is secret (W-NORM-6)
+        return _("keep a norm")  # the norm is secret (W-NORM-6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +89,10 @@ class Delegate:
 
     @spoken
     def __str__(self) -> str:
-        return f"delegate to {self.field}" + (f", clearing {', '.join(map(str, self.hexes))}" if self.hexes else "")
+        if self.hexes:
+            hexes = ", ".join(map(str, self.hexes))
+            return _("delegate to {field}, clearing {hexes}").format(field=self.field, hexes=hexes)
+        return _("delegate to {field}").format(field=self.field)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +105,7 @@ class Foundation:
 
     @spoken
     def __str__(self) -> str:
-        return f"foundation of card {self.card} on {self.hex}"
+        return _("foundation of card {card} on {hex}").format(card=self.card, hex=self.hex)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +113,7 @@ class Pass:
     """Stop placing engineers this round; it is final (W-PASS-1, W-PASS-2)."""
 
     def __str__(self) -> str:
-        return "pass"
+        return pgettext("warsaw move", "pass")
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +125,7 @@ class Build:
 
     @spoken
     def __str__(self) -> str:
-        return f"build on {self.hex} paying {self.payment}"
+        return _("build on {hex} paying {payment}").format(hex=self.hex, payment=payment_word(self.payment))
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,8 +145,13 @@ class Metro:
 
     @spoken
     def __str__(self) -> str:
-        under = f", tunnel under {self.tunnel[0]}|{self.tunnel[1]}" if self.tunnel else ""
-        return f"metro {self.a}|{self.b}{under}" + (" (free)" if self.payment == "free" else "")
+        if self.tunnel:
+            words = _("metro {a}|{b}, tunnel under {c}|{d}").format(
+                a=self.a, b=self.b, c=self.tunnel[0], d=self.tunnel[1]
+            )
+        else:
+            words = _("metro {a}|{b}").format(a=self.a, b=self.b)
+        return _("{move} (free)").format(move=words) if self.payment == "free" else words
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +168,7 @@ class Bridge:
 
     @spoken
     def __str__(self) -> str:
-        return f"bridge {self.a}|{self.b} paying {self.payment}"
+        return _("bridge {a}|{b} paying {payment}").format(a=self.a, b=self.b, payment=payment_word(self.payment))
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +179,7 @@ class UseFunction:
 
     @spoken
     def __str__(self) -> str:
-        return f"use the function of card {self.card}"
+        return _("use the function of card {card}").format(card=self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +187,7 @@ class Decline:
     """Let another player's action pass without answering it with a function (W-FUNC-4, W-GAP-29)."""
 
     def __str__(self) -> str:
-        return "do not answer"
+        return _("do not answer")
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +197,7 @@ class Discard:
     card: int
 
     def __str__(self) -> str:
-        return "discard a card"  # which one is as secret as the hand
+        return _("discard a card")  # which one is as secret as the hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +205,7 @@ class EndRealisation:
     """End your realisation turn: your unbuilt projects wait for the next round (W-BUILD-6)."""
 
     def __str__(self) -> str:
-        return "end realisation"
+        return _("end realisation")
 
 
 def _in_order(move: object, first: str, second: str) -> None:

@@ -13,13 +13,14 @@ import random
 from dataclasses import replace
 
 from gamekit.core import Score
+from gamekit.i18n import N_, _
 from gamekit.warsaw.cards import CARDS
 from gamekit.warsaw.decks import NORMS
 from gamekit.warsaw.scoring import score_board
 from gamekit.warsaw.state import GameState, Seat
 from gamekit.warsaw.tasks import Task
 
-HIDDEN_NORMS = "Other players' secret norms are scored when the game ends, and show 0 until then (W-NORM-6)."
+HIDDEN_NORMS = N_("Other players' secret norms are scored when the game ends, and show 0 until then (W-NORM-6).")
 
 
 def sheet(state: GameState, seat: int | None = None, reveal: bool | None = None) -> Score:
@@ -37,13 +38,13 @@ def sheet(state: GameState, seat: int | None = None, reveal: bool | None = None)
     if seat is None or own is None:
         return replace(
             score_board(state.board, state.players),
-            notes=("The secret norms are scored when the game ends (W-NORM-6).",),
+            notes=(_("The secret norms are scored when the game ends (W-NORM-6)."),),
         )
-    mine = (
-        f"Player {seat + 1}'s norm points are player {seat + 1}'s own secret norm counted as the city stands now;"
+    mine = _(
+        "Player {number}'s norm points are player {number}'s own secret norm counted as the city stands now;"
         " it is scored for real when the game ends (W-NORM-6)."
-    )
-    return replace(score_board(state.board, state.players, {seat: NORMS[own]}), notes=(mine, HIDDEN_NORMS))
+    ).format(number=seat + 1)
+    return replace(score_board(state.board, state.players, {seat: NORMS[own]}), notes=(mine, _(HIDDEN_NORMS)))
 
 
 def view(state: GameState, seat: int) -> dict:

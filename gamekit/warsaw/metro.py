@@ -30,8 +30,10 @@ import networkx as nx
 from gamekit.core import IllegalMove
 from gamekit.geometry import AXIAL_DIRECTIONS
 from gamekit.geometry.hexgrid import Corner
+from gamekit.i18n import N_, _
 from gamekit.warsaw.board import METRO_MARKERS, Board, EdgePiece, hex_problem, owner_problem
 from gamekit.warsaw.map import MAP, PLAYER_COUNTS, Edge, Hex, ends, is_hex
+from gamekit.warsaw.words import listed
 
 METRO_POINTS = 1  # W-METRO-8; the tunnel scores nothing (W-METRO-14)
 OTHER_BANK = {"left": "right", "right": "left"}
@@ -176,15 +178,16 @@ def segment_problem(board: Board, net: Network, players: int, stage: int, edge: 
         return problem
     a, b = sorted(edge)
     if edge in net.laid:
-        return IllegalMove(f"There is already a metro segment between {a} and {b}.", "W-METRO-3")
+        return IllegalMove(_("There is already a metro segment between {a} and {b}.").format(a=a, b=b), "W-METRO-3")
     if board.markers_used(owner) >= METRO_MARKERS:
         return IllegalMove(
-            f"Player {owner + 1} has no metro marker left: all {METRO_MARKERS} are on the board as segments or"
-            " bridges.",
+            _("Player {number} has no metro marker left: all {count} are on the board as segments or bridges.").format(
+                number=owner + 1, count=METRO_MARKERS
+            ),
             "W-METRO-2",
         )
     rule = _joining_fault(net, stage, edge)
-    return None if rule is None else IllegalMove(JOINING_FAULTS[rule], rule)
+    return None if rule is None else IllegalMove(_(JOINING_FAULTS[rule]), rule)
 
 
 def _site_problem(edge: Edge, players: int) -> IllegalMove | None:
@@ -192,13 +195,17 @@ def _site_problem(edge: Edge, players: int) -> IllegalMove | None:
     a, b = sorted(edge)
     if edge in MAP.river_edges:
         return IllegalMove(
-            f"Metro may not run along the river, and the side between {a} and {b} is on the"
-            " Vistula: a bridge may go there instead.",
+            _(
+                "Metro may not run along the river, and the side between {a} and {b} is on the"
+                " Vistula: a bridge may go there instead."
+            ).format(a=a, b=b),
             "W-METRO-12",
         )
     if players == 3 and MAP.bank(a) == "right":
         return IllegalMove(
-            f"With 3 players no metro may be built on the right bank, and the side between {a} and {b} is on it.",
+            _(
+                "With 3 players no metro may be built on the right bank, and the side between {a} and {b} is on it."
+            ).format(a=a, b=b),
             "W-METRO-15",
         )
     return None
@@ -208,11 +215,12 @@ def _site_problem(edge: Edge, players: int) -> IllegalMove | None:
 OPEN_EDGES = {n: frozenset(e for e in ALL_EDGES if _site_problem(e, n) is None) for n in PLAYER_COUNTS}
 
 JOINING_FAULTS = {  # what `_joining_fault` finds wrong, by rule
-    "W-METRO-4": "A new segment must continue the metro already built, and this one touches none of it.",
-    "W-METRO-11": "Both ends of this segment already touch the metro, so it would close a loop.",
-    "W-METRO-5": "In stage I the metro is one line without branches: a new segment must continue one of the"
-    " line's ends.",
-    "W-METRO-7": "The metro already has its second line, and a new branch would start a third line.",
+    "W-METRO-4": N_("A new segment must continue the metro already built, and this one touches none of it."),
+    "W-METRO-11": N_("Both ends of this segment already touch the metro, so it would close a loop."),
+    "W-METRO-5": N_(
+        "In stage I the metro is one line without branches: a new segment must continue one of the line's ends."
+    ),
+    "W-METRO-7": N_("The metro already has its second line, and a new branch would start a third line."),
 }
 
 
@@ -316,7 +324,9 @@ def _place_problem(board: Board, a: object, b: object) -> IllegalMove | None:
     step = (b[0] - a[0], b[1] - a[1])
     if step not in AXIAL_DIRECTIONS:
         return IllegalMove(
-            f"Hexes {a} and {b} are not neighbours: a metro segment lies on the side between two neighbouring hexes.",
+            _(
+                "Hexes {a} and {b} are not neighbours: a metro segment lies on the side between two neighbouring hexes."
+            ).format(a=a, b=b),
             "W-METRO-3",
         )
     if a not in MAP and b not in MAP:
@@ -327,12 +337,14 @@ def _place_problem(board: Board, a: object, b: object) -> IllegalMove | None:
     side = MAP.board.sides_of(inside)[AXIAL_DIRECTIONS.index((outside[0] - inside[0], outside[1] - inside[1]))]
     if any(corner in network(board) for corner in side):
         return IllegalMove(
-            "The metro line has reached the board's edge here, so it ends on this side; metro never"
-            " runs along the edge.",
+            _(
+                "The metro line has reached the board's edge here, so it ends on this side; metro never"
+                " runs along the edge."
+            ),
             "W-METRO-10",
         )
     return IllegalMove(
-        "Metro may not run along the board's edge: a segment lies on the side between two hexes of the map.",
+        _("Metro may not run along the board's edge: a segment lies on the side between two hexes of the map."),
         "W-METRO-9",
     )
 
@@ -341,22 +353,29 @@ def _tunnel_problem(
     board: Board, metro: Container[Corner], players: int, edge: Edge, tunnel: object
 ) -> IllegalMove | None:
     options = tunnel_options(board, metro, players, edge)
-    listed = " or ".join(str(tuple(sorted(river))) for river in sorted(options, key=sorted))
+    sides = listed([str(tuple(sorted(river))) for river in sorted(options, key=sorted)])
     if tunnel is None:
         if options:
             return IllegalMove(
-                f"This segment reaches the Vistula, so the tunnel takes the line under it to the other"
-                f" bank: choose the river side it starts under, {listed}.",
+                _(
+                    "This segment reaches the Vistula, so the tunnel takes the line under it to the other"
+                    " bank: choose the river side it starts under, {sides}."
+                ).format(sides=sides),
                 "W-METRO-13",
             )
         return None
     if not (type(tunnel) is tuple and len(tunnel) == 2 and all(map(is_hex, tunnel)) and frozenset(tunnel) in options):
-        why = (
-            f"it may start only under {listed}"
-            if options
-            else "the tunnel is already under the river"
-            if board.tunnel is not None
-            else "this segment does not reach the river where the line could cross"
+        return IllegalMove(
+            (
+                _("The tunnel cannot go under {tunnel} with this segment: it may start only under {sides}.")
+                if options
+                else _("The tunnel cannot go under {tunnel} with this segment: the tunnel is already under the river.")
+                if board.tunnel is not None
+                else _(
+                    "The tunnel cannot go under {tunnel} with this segment: this segment does not reach the river"
+                    " where the line could cross."
+                )
+            ).format(tunnel=repr(tunnel), sides=sides),
+            "W-METRO-13",
         )
-        return IllegalMove(f"The tunnel cannot go under {tunnel!r} with this segment: {why}.", "W-METRO-13")
     return None

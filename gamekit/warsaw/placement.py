@@ -8,9 +8,11 @@ from __future__ import annotations
 import functools
 
 from gamekit.core import IllegalMove
+from gamekit.i18n import _
 from gamekit.warsaw.board import PLAYER_HEXES, Board, hex_problem, owner_problem
-from gamekit.warsaw.buildings import KINDS, STYLES, a_building
+from gamekit.warsaw.buildings import KINDS, STYLES
 from gamekit.warsaw.map import MAP, Hex
+from gamekit.warsaw.words import a_building, listed, zone_word
 
 ZONES = ("urban", "suburban")  # a card's zone restriction (W-CARD-1, W-ZONE-1); None means anywhere
 
@@ -32,35 +34,55 @@ def building_problem(
     if problem is not None:
         return problem
     if players == 3 and MAP.bank(hex) == "right":
-        return IllegalMove(f"With 3 players nothing may be built on the right bank, and {hex} is on it.", "W-ZONE-5")
+        return IllegalMove(
+            _("With 3 players nothing may be built on the right bank, and {hex} is on it.").format(hex=hex), "W-ZONE-5"
+        )
     if hex in board.built():
-        return IllegalMove(f"Hex {hex} is not free: a building already stands there.", "W-FOUND-2")
+        return IllegalMove(_("Hex {hex} is not free: a building already stands there.").format(hex=hex), "W-FOUND-2")
     if hex in board.rubble:
-        return IllegalMove(f"Hex {hex} is still covered by rubble: clear it before building there.", "W-FOUND-2")
+        return IllegalMove(
+            _("Hex {hex} is still covered by rubble: clear it before building there.").format(hex=hex), "W-FOUND-2"
+        )
     if zone is not None and MAP.zone(hex) != zone:
-        return IllegalMove(f"This card may be built only in the {zone} zone, and {hex} is {MAP.zone(hex)}.", "W-ZONE-1")
+        return IllegalMove(
+            _("This card may be built only in the {zone} zone, and {hex} is {here}.").format(
+                zone=zone_word(zone), hex=hex, here=zone_word(MAP.zone(hex))
+            ),
+            "W-ZONE-1",
+        )
     site = MAP.historic_buildings.get(hex)
     if historic:
         if site is None:
             return IllegalMove(
-                f"A historic building may be built only on its own site, and {hex} is not a historic site.",
+                _("A historic building may be built only on its own site, and {hex} is not a historic site.").format(
+                    hex=hex
+                ),
                 "W-ZONE-2",
             )
         if (kind, style) != (site.kind, site.style):
             return IllegalMove(
-                f"The historic building of site {hex} is {site.name}, {a_building(site.kind, site.style)},"
-                f" not {a_building(kind, style)}.",
+                _("The historic building of site {hex} is {name}, {building}, not {other}.").format(
+                    hex=hex,
+                    name=_(site.name),
+                    building=a_building(site.kind, site.style),
+                    other=a_building(kind, style),
+                ),
                 "W-CARD-4",
             )
     # W-ZONE-3 in stage I only: from stage II a site takes any urban building (W-ZONE-4, W-STAGE-8)
     if not historic and site is not None and stage == 1:
         return IllegalMove(
-            f"In stage I only {site.name} may be built on historic site {hex}; any urban building"
-            " may go there from stage II.",
+            _(
+                "In stage I only {name} may be built on historic site {hex}; any urban building"
+                " may go there from stage II."
+            ).format(name=_(site.name), hex=hex),
             "W-ZONE-3",
         )
     if _built_by(board, owner) >= PLAYER_HEXES:
-        return IllegalMove(f"Player {owner + 1} has built on all {PLAYER_HEXES} of their hexes.", "W-COMP-7")
+        return IllegalMove(
+            _("Player {number} has built on all {count} of their hexes.").format(number=owner + 1, count=PLAYER_HEXES),
+            "W-COMP-7",
+        )
     return None
 
 
@@ -97,7 +119,7 @@ def rubble_problem(board: Board, hex: Hex) -> IllegalMove | None:
     """Why there is no rubble to clear from `hex` (rubble lies only where set-up put it, W-SETUP-4), or None."""
     problem = hex_problem(hex)
     if problem is None and hex not in board.rubble:
-        return IllegalMove(f"There is no rubble on {hex} to clear.", "W-SETUP-4")
+        return IllegalMove(_("There is no rubble on {hex} to clear.").format(hex=hex), "W-SETUP-4")
     return problem
 
 
@@ -106,13 +128,26 @@ def choice_problem(
 ) -> IllegalMove | None:
     """Why these are not a building's type, owner, style, zone restriction and historic flag, or None."""
     if kind not in KINDS:
-        return IllegalMove(f"{kind!r} is not a building type: the types are {', '.join(KINDS)}.", "W-CARD-2")
+        return IllegalMove(
+            _("{kind} is not a building type: the types are {kinds}.").format(kind=repr(kind), kinds=", ".join(KINDS)),
+            "W-CARD-2",
+        )
     if style is not None and style not in STYLES:
-        return IllegalMove(f"{style!r} is not a style: a building's style is None, {' or '.join(STYLES)}.", "W-CARD-3")
+        return IllegalMove(
+            _("{style} is not a style: a building's style is None, {styles}.").format(
+                style=repr(style), styles=listed(list(STYLES))
+            ),
+            "W-CARD-3",
+        )
     if zone is not None and zone not in ZONES:
         return IllegalMove(
-            f"{zone!r} is not a zone: a card may be restricted to the {' or '.join(ZONES)} zone.", "W-ZONE-1"
+            _("{zone} is not a zone: a card may be restricted to the {zones} zone.").format(
+                zone=repr(zone), zones=listed(list(ZONES))
+            ),
+            "W-ZONE-1",
         )
     if type(historic) is not bool:
-        return IllegalMove(f"historic must be True or False, not {historic!r}.", "W-ZONE-2")
+        return IllegalMove(
+            _("historic must be True or False, not {historic}.").format(historic=repr(historic)), "W-ZONE-2"
+        )
     return owner_problem(owner, players)

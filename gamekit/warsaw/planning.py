@@ -14,6 +14,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from gamekit.core import IllegalMove
+from gamekit.i18n import _, ngettext
 from gamekit.warsaw.board import PLAYER_HEXES, hex_problem
 from gamekit.warsaw.cards import CARDS
 from gamekit.warsaw.decks import ACTION_BOARDS, Field
@@ -33,7 +34,9 @@ EXCHANGE_RUBBLE = 2  # the exchange field: 2 Rubble for 1 Concrete (W-GAP-1)
 def keep_norm_problem(state: GameState, move: KeepNorm) -> IllegalMove | None:
     dealt = state.seats[state.active].dealt
     if move.norm not in dealt or type(move.norm) is not int:  # the refusal names no dealt norm: they are secret
-        return IllegalMove(f"Keep one of the two norm cards you were dealt, not {move.norm!r}.", "W-SETUP-11")
+        return IllegalMove(
+            _("Keep one of the two norm cards you were dealt, not {norm}.").format(norm=repr(move.norm)), "W-SETUP-11"
+        )
     return None
 
 
@@ -66,7 +69,9 @@ def delegate_problem(state: GameState, move: Delegate) -> IllegalMove | None:
     if found is None:
         names = ", ".join(f.id for f in state.action_board)
         return IllegalMove(
-            f"There is no field {move.field!r} on the {state.players}-player action board; its fields are {names}.",
+            _("There is no field {field} on the {players}-player action board; its fields are {names}.").format(
+                field=repr(move.field), players=state.players, names=names
+            ),
             "W-PC-4",
         )
     index, field = found
@@ -74,23 +79,26 @@ def delegate_problem(state: GameState, move: Delegate) -> IllegalMove | None:
     if problem is not None:
         return problem
     if not isinstance(move.hexes, tuple):
-        return IllegalMove(f"hexes must be a tuple of hexes, not {move.hexes!r}.", "W-DELEG-1")
+        return IllegalMove(
+            _("hexes must be a tuple of hexes, not {hexes}.").format(hexes=repr(move.hexes)), "W-DELEG-1"
+        )
     if field.action == "clear":
         return _clear_problem(state, field, move.hexes)
     if move.hexes:
-        return IllegalMove(f"Field {field.id} clears no rubble, so it takes no hexes.", "W-DELEG-1")
+        return IllegalMove(_("Field {id} clears no rubble, so it takes no hexes.").format(id=field.id), "W-DELEG-1")
     return None  # W-DELEG-1: a free field may always be taken, even when the limit of 3 swallows its gain
 
 
 def _field_problem(state: GameState, seat, index: int, field: Field) -> IllegalMove | None:
     if seat.engineers == 0:
         return IllegalMove(
-            "You have no engineer left: the others are on the action board or on foundations.", "W-PLAN-2"
+            _("You have no engineer left: the others are on the action board or on foundations."), "W-PLAN-2"
         )
     if not _open(state, index, field):
         return IllegalMove(
-            f"Field {field.id} is already occupied this round; only the 3 unlimited fields take"
-            " more than one engineer.",
+            _(
+                "Field {id} is already occupied this round; only the 3 unlimited fields take more than one engineer."
+            ).format(id=field.id),
             "W-DELEG-2",
         )
     return None
@@ -103,15 +111,22 @@ def _open(state: GameState, index: int, field: Field) -> bool:
 
 def _clear_problem(state: GameState, field: Field, hexes: tuple) -> IllegalMove | None:
     if len(hexes) > field.amount:
-        return IllegalMove(f"Field {field.id} clears rubble from at most {field.amount} hexes.", "W-DELEG-1")
+        return IllegalMove(
+            ngettext(
+                "Field {id} clears rubble from at most {n} hex.",
+                "Field {id} clears rubble from at most {n} hexes.",
+                field.amount,
+            ).format(id=field.id, n=field.amount),
+            "W-DELEG-1",
+        )
     for hex in hexes:
         problem = hex_problem(hex)
         if problem is not None:
             return problem
         if hex not in state.board.rubble:
-            return IllegalMove(f"There is no rubble on {hex} to clear.", "W-SETUP-4")
+            return IllegalMove(_("There is no rubble on {hex} to clear.").format(hex=hex), "W-SETUP-4")
     if list(hexes) != sorted(set(hexes)):
-        return IllegalMove("Name the hexes to clear once each, in increasing order.", "W-DELEG-1")
+        return IllegalMove(_("Name the hexes to clear once each, in increasing order."), "W-DELEG-1")
     return None
 
 
@@ -194,19 +209,28 @@ def foundation_problem(state: GameState, move: Foundation) -> IllegalMove | None
     card = card_of(move.card)
     if card is None or move.card not in seat.hand:
         return IllegalMove(
-            f"Card {move.card!r} is not in your hand: a foundation is laid for a project card from your hand.",
+            _("Card {card} is not in your hand: a foundation is laid for a project card from your hand.").format(
+                card=repr(move.card)
+            ),
             "W-FOUND-1",
         )
     if seat.engineers == 0:
-        return IllegalMove("You have no engineer left to lay a foundation with.", "W-PLAN-2")
+        return IllegalMove(_("You have no engineer left to lay a foundation with."), "W-PLAN-2")
     if _own_hexes(state, me) >= PLAYER_HEXES:
-        return IllegalMove(f"Your {PLAYER_HEXES} hexes are all built on or promised to projects.", "W-COMP-7")
+        return IllegalMove(
+            _("Your {count} hexes are all built on or promised to projects.").format(count=PLAYER_HEXES), "W-COMP-7"
+        )
     if not is_hex(move.hex) or move.hex not in MAP:
         return hex_problem(move.hex)
     if any(p.hex == move.hex for p in state.projects):  # W-GAP-21: an engineer's hex is not free
-        return IllegalMove(f"Hex {move.hex} is not free: an engineer already marks a foundation there.", "W-FOUND-2")
+        return IllegalMove(
+            _("Hex {hex} is not free: an engineer already marks a foundation there.").format(hex=move.hex), "W-FOUND-2"
+        )
     if card.site is not None and move.hex != card.site:
-        return IllegalMove(f"{card.name} may be built only on its own historic site, {card.site}.", "W-ZONE-2")
+        return IllegalMove(
+            _("{name} may be built only on its own historic site, {site}.").format(name=_(card.name), site=card.site),
+            "W-ZONE-2",
+        )
     # the zone rules (W-ZONE-1, W-ZONE-3, W-ZONE-5); the stage opens the historic sites (W-ZONE-4, W-STAGE-8)
     return building_problem(
         state.board,

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from gamekit.core import IllegalMove
+from gamekit.i18n import N_, _
 from gamekit.warsaw.board import EdgePiece, is_full
 from gamekit.warsaw.bridges import bridge_problem, legal_bridges
 from gamekit.warsaw.cards import CARDS
@@ -24,19 +25,34 @@ from gamekit.warsaw.metro import SegmentPlace, laid, metro_problem, segment_plac
 from gamekit.warsaw.round import next_realiser
 from gamekit.warsaw.scoring import erect
 from gamekit.warsaw.state import GameState, Seat, evolve, pay, with_seat
+from gamekit.warsaw.words import amount, payment_word
 
 
 def _payment_problem(
     seat: Seat, payment: object, prices: Mapping[str, Mapping[str, int]], what: str, rule: str
 ) -> IllegalMove | None:
     if not isinstance(payment, str) or payment not in prices:
-        return IllegalMove(f"Pay for {what} with one of {', '.join(map(repr, prices))}, not {payment!r}.", rule)
+        return IllegalMove(
+            _("Pay for {what} with one of {payments}, not {payment}.").format(
+                what=_(what), payments=", ".join(map(repr, prices)), payment=repr(payment)
+            ),
+            rule,
+        )
     cost = prices[payment]
     if not seat.has(cost):
-        price = " + ".join(f"{n} {r}" for r, n in cost.items())
+        price = " + ".join(amount(r, n) for r, n in cost.items())
         return IllegalMove(
-            f"You cannot afford {what} paying {payment} ({price}): you hold {seat.fund} fund,"
-            f" {seat.concrete} concrete and {seat.rubble} rubble.",
+            _(
+                "You cannot afford {what} paying {payment} ({price}): you hold {fund} fund, {concrete} concrete and"
+                " {rubble} rubble."
+            ).format(
+                what=_(what),
+                payment=payment_word(payment),
+                price=price,
+                fund=seat.fund,
+                concrete=seat.concrete,
+                rubble=seat.rubble,
+            ),
             rule,
         )
     return None
@@ -49,10 +65,12 @@ def build_problem(state: GameState, move: Build) -> IllegalMove | None:
     me = state.active
     if not any(p.hex == move.hex and p.owner == me for p in state.projects):
         return IllegalMove(
-            f"You have no project on {move.hex!r}: you complete a building only where you laid its foundation.",
+            _("You have no project on {hex}: you complete a building only where you laid its foundation.").format(
+                hex=repr(move.hex)
+            ),
             "W-FOUND-4",
         )
-    return _payment_problem(state.seats[me], move.payment, BUILD_PAYMENTS, "a building", "W-BUILD-1")
+    return _payment_problem(state.seats[me], move.payment, BUILD_PAYMENTS, N_("a building"), "W-BUILD-1")
 
 
 def build(state: GameState, move: Build) -> GameState:
@@ -92,9 +110,9 @@ def metro_payment_problem(state: GameState, move: Metro) -> IllegalMove | None:
     seat = state.seats[state.active]
     if move.payment == "free" and not seat.free_metro:
         return IllegalMove(
-            "A metro segment is free only with an unused Underpass function; it costs 1 fund.", "W-METRO-1"
+            _("A metro segment is free only with an unused Underpass function; it costs 1 fund."), "W-METRO-1"
         )
-    return _payment_problem(seat, move.payment, METRO_PAYMENTS, "a metro segment", "W-METRO-1")
+    return _payment_problem(seat, move.payment, METRO_PAYMENTS, N_("a metro segment"), "W-METRO-1")
 
 
 def metro_problem_now(state: GameState, move: Metro) -> IllegalMove | None:
@@ -130,7 +148,7 @@ def legal_metro(state: GameState) -> list[Metro]:
 
 def bridge_problem_now(state: GameState, move: Bridge) -> IllegalMove | None:
     return _payment_problem(
-        state.seats[state.active], move.payment, BRIDGE_PAYMENTS, "a bridge", "W-BRIDGE-1"
+        state.seats[state.active], move.payment, BRIDGE_PAYMENTS, N_("a bridge"), "W-BRIDGE-1"
     ) or bridge_problem(state.board, state.players, move.a, move.b, state.active)
 
 

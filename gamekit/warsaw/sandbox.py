@@ -17,6 +17,7 @@ from typing import Any
 
 from gamekit import sandbox
 from gamekit.core import IllegalMove, Score, rng
+from gamekit.i18n import _
 from gamekit.moveshape import refusal
 from gamekit.warsaw.board import Board, EdgePiece, check_players, owner_problem, start_board
 from gamekit.warsaw.bridges import BRIDGE_POINTS, bridge_problem, legal_bridges
@@ -111,15 +112,16 @@ class SandboxRules(sandbox.SandboxRules):
                 return None  # True, 2.0 or "2" is no stage: refused by its shape, a whole number
             if move.stage != 2 or stage != 1:
                 return IllegalMove(
-                    f"The game goes from stage I to stage II and never back: stage {move.stage!r}"
-                    f" cannot follow stage {stage}.",
+                    _(
+                        "The game goes from stage I to stage II and never back: stage {new} cannot follow stage {now}."
+                    ).format(new=repr(move.stage), now=stage),
                     "W-FLOW-1",
                 )
             return None
         if not isinstance(move, AddTask):
             return None  # not an edit: refused by its shape
         if len(state.tasks) >= FACE_UP:
-            return IllegalMove(f"There are already {FACE_UP} urban tasks face up.", "W-TASK-5")
+            return IllegalMove(_("There are already {count} urban tasks face up.").format(count=FACE_UP), "W-TASK-5")
         return task_problem(move.new, move.existing, move.points)
 
     def apply(self, state: SandboxState, move: Edit) -> SandboxState:

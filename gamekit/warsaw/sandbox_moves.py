@@ -8,9 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from gamekit.i18n import _
 from gamekit.warsaw.game_moves import spoken
 from gamekit.warsaw.map import Hex
 from gamekit.warsaw.tasks import Task, task_problem
+from gamekit.warsaw.words import kind_of, kind_word, style_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,8 +29,13 @@ class PlaceBuilding:
 
     @spoken
     def __str__(self) -> str:
-        what = "historic building" if self.historic else f"{self.style + ' ' if self.style else ''}{self.kind}"
-        return f"player {self.owner}: {what} on {self.hex}"
+        if self.historic:
+            return _("player {owner}: historic building on {hex}").format(owner=self.owner, hex=self.hex)
+        if self.style:
+            return _("player {owner}: {style} {kind} on {hex}").format(
+                owner=self.owner, style=style_name(self.style), kind=kind_word(self.kind), hex=self.hex
+            )
+        return _("player {owner}: {kind} on {hex}").format(owner=self.owner, kind=kind_word(self.kind), hex=self.hex)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +46,7 @@ class ClearRubble:
 
     @spoken
     def __str__(self) -> str:
-        return f"clear rubble from {self.hex}"
+        return _("clear rubble from {hex}").format(hex=self.hex)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,8 +61,11 @@ class PlaceMetro:
 
     @spoken
     def __str__(self) -> str:
-        under = f", tunnel under {self.tunnel[0]}|{self.tunnel[1]}" if self.tunnel else ""
-        return f"player {self.owner}: metro {self.a}|{self.b}{under}"
+        if self.tunnel:
+            return _("player {owner}: metro {a}|{b}, tunnel under {c}|{d}").format(
+                owner=self.owner, a=self.a, b=self.b, c=self.tunnel[0], d=self.tunnel[1]
+            )
+        return _("player {owner}: metro {a}|{b}").format(owner=self.owner, a=self.a, b=self.b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +78,7 @@ class PlaceBridge:
 
     @spoken
     def __str__(self) -> str:
-        return f"player {self.owner}: bridge {self.a}|{self.b}"
+        return _("player {owner}: bridge {a}|{b}").format(owner=self.owner, a=self.a, b=self.b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +89,7 @@ class SetStage:
 
     @spoken
     def __str__(self) -> str:
-        return f"stage {'I' * self.stage}"
+        return _("stage {numeral}").format(numeral="I" * self.stage)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +107,10 @@ class AddTask:
     @spoken
     def __str__(self) -> str:
         if task_problem(self.new, self.existing, self.points) is None:
-            return f"task: {self.task}"
-        return f"task: {self.new} next to an existing {self.existing} building ({self.points} VP)"
+            return _("task: {task}").format(task=self.task)
+        return _("task: {new} next to an existing {existing} building ({points} VP)").format(
+            new=kind_word(self.new), existing=kind_of(self.existing), points=self.points
+        )
 
 
 MOVES = (PlaceBuilding, ClearRubble, PlaceMetro, PlaceBridge, SetStage, AddTask)

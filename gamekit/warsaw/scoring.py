@@ -15,23 +15,25 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from gamekit.core import Score
+from gamekit.i18n import N_, _, ngettext
 from gamekit.warsaw.board import Board, Building
 from gamekit.warsaw.bridges import BRIDGE_POINTS
-from gamekit.warsaw.buildings import CARD_POINTS, KINDS, STYLES, a_building
+from gamekit.warsaw.buildings import CARD_POINTS, KINDS, STYLES
 from gamekit.warsaw.map import MAP, Hex
 from gamekit.warsaw.metro import METRO_POINTS
 from gamekit.warsaw.tasks import Task, tasks_met
+from gamekit.warsaw.words import a_building
 
-CATEGORIES = (
-    "buildings",
-    "industrial",
-    "metro",
-    "bridges",
-    "urban_tasks",
-    "neighbours",
-    "metro_adjacency",
-    "norms",
-    "styles",
+CATEGORIES = (  # the sheet's rows; their names are shown through the catalog (Score.table)
+    N_("buildings"),
+    N_("industrial"),
+    N_("metro"),
+    N_("bridges"),
+    N_("urban_tasks"),
+    N_("neighbours"),
+    N_("metro_adjacency"),
+    N_("norms"),
+    N_("styles"),
 )
 INDUSTRIAL_BASE = 2  # W-IND-1
 NEIGHBOUR_TABLE = {  # W-SCORE-5: +1 for each neighbouring building of these types (industrial: W-SCORE-6)
@@ -58,17 +60,19 @@ def card_points(
 ) -> tuple[int, str]:
     """The points a building of `kind` scores from its card when built on `hex` now, and why in a sentence;
     `printed` is the card's value (default: the type's value in data/buildings.toml)."""
-    what = f"{name}, {a_building(kind)}," if name else a_building(kind).capitalize()
+    what = _("{name}, {building},").format(name=_(name), building=a_building(kind)) if name else a_building(kind)
+    what = what[:1].upper() + what[1:]
     if kind != "industrial":  # W-IND-2
         points = CARD_POINTS[kind] if printed is None else printed
-        return points, f"{what} scores its card's {points} VP."
+        return points, _("{what} scores its card's {points} VP.").format(what=what, points=points)
     unbuilt = unbuilt_neighbours(board, hex)  # W-IND-1
     points = INDUSTRIAL_BASE + len(unbuilt)
     listed = f" ({', '.join(map(str, unbuilt))})" if unbuilt else ""
-    return points, (
-        f"{what} scores {INDUSTRIAL_BASE} + 1 for each of its {len(unbuilt)} unbuilt neighbouring"
-        f" hexes{listed} = {points} VP."
-    )
+    return points, ngettext(
+        "{what} scores {base} + 1 for each of its {count} unbuilt neighbouring hexes{listed} = {points} VP.",
+        "{what} scores {base} + 1 for each of its {count} unbuilt neighbouring hexes{listed} = {points} VP.",
+        len(unbuilt),
+    ).format(what=what, base=INDUSTRIAL_BASE, count=len(unbuilt), listed=listed, points=points)
 
 
 def erect(
@@ -86,7 +90,11 @@ def erect(
     points, because = card_points(board, hex, kind, name, printed)
     at = board.building_at()
     met, notes = tasks_met(kind, style, (at[h] for h in MAP.neighbours(hex) if h in at), tasks)
-    why = (because, *(f'Task "{task}" is met: +{task.points} VP.' for task in met), *notes)
+    why = (
+        because,
+        *(_('Task "{task}" is met: +{points} VP.').format(task=task, points=task.points) for task in met),
+        *notes,
+    )
     building = Building(hex, kind, owner, style, name, points, met, why)
     return replace(board, buildings=board.buildings + (building,)), tuple(t for t in tasks if t not in met)
 

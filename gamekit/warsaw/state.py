@@ -18,6 +18,7 @@ from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
 from gamekit.core import IllegalMove, rng
+from gamekit.i18n import _
 from gamekit.warsaw.board import Board, check_players, start_board
 from gamekit.warsaw.cards import CARDS
 from gamekit.warsaw.decks import ACTION_BOARDS, NORMS, NORMS_DEALT, TASK_DECKS, Field
@@ -163,10 +164,15 @@ def draw(state: GameState, index: int, count: int) -> GameState:
 
 def discard_problem(state: GameState, move: Discard) -> IllegalMove | None:
     if state.discarding is None:
-        return IllegalMove(f"Nobody holds more than {LIMIT} project cards, so there is nothing to discard.", "W-GAP-11")
+        return IllegalMove(
+            _("Nobody holds more than {limit} project cards, so there is nothing to discard.").format(limit=LIMIT),
+            "W-GAP-11",
+        )
     hand = state.seats[state.discarding].hand
     if type(move.card) is not int or move.card not in hand:  # the refusal names no card of the hand: it is secret
-        return IllegalMove(f"Discard one of the cards in your hand, not {move.card!r}.", "W-GAP-11")
+        return IllegalMove(
+            _("Discard one of the cards in your hand, not {card}.").format(card=repr(move.card)), "W-GAP-11"
+        )
     return None
 
 

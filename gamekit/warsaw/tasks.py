@@ -14,7 +14,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from gamekit.core import IllegalMove
-from gamekit.warsaw.buildings import KINDS, STYLES, a_building
+from gamekit.i18n import _
+from gamekit.warsaw.buildings import KINDS, STYLES
+from gamekit.warsaw.words import a_building, kind_of
 
 FACE_UP = 3  # W-TASK-5
 
@@ -38,7 +40,9 @@ class Task:
             raise problem
 
     def __str__(self) -> str:
-        return f"{describe(self.new)} next to an existing {self.existing} building ({self.points} VP)"
+        return _("{new} next to an existing {existing} building ({points} VP)").format(
+            new=describe(self.new), existing=kind_of(self.existing), points=self.points
+        )
 
 
 def describe(new: str) -> str:
@@ -50,15 +54,23 @@ def task_problem(new: object, existing: object, points: object) -> IllegalMove |
     """Why these cannot be a task card's values (W-TASK-1, W-TASK-2, W-TASK-4), or None."""
     if new not in KINDS + STYLES:
         return IllegalMove(
-            f"A task's new building must be a type ({', '.join(KINDS)}) or a style ({', '.join(STYLES)}), not {new!r}.",
+            _("A task's new building must be a type ({kinds}) or a style ({styles}), not {new}.").format(
+                kinds=", ".join(KINDS), styles=", ".join(STYLES), new=repr(new)
+            ),
             "W-TASK-4",
         )
     if existing not in KINDS:
         return IllegalMove(
-            f"A task's existing building must be a type ({', '.join(KINDS)}), not {existing!r}.", "W-TASK-2"
+            _("A task's existing building must be a type ({kinds}), not {existing}.").format(
+                kinds=", ".join(KINDS), existing=repr(existing)
+            ),
+            "W-TASK-2",
         )
     if type(points) is not int or points < 0:
-        return IllegalMove(f"A task is worth a whole number of points, 0 or more, not {points!r}.", "W-TASK-1")
+        return IllegalMove(
+            _("A task is worth a whole number of points, 0 or more, not {points}.").format(points=repr(points)),
+            "W-TASK-1",
+        )
     return None
 
 
@@ -75,7 +87,9 @@ def tasks_met(
             met.append(task)
         elif task.existing == kind and any(task.new in (b.kind, b.style) for b in neighbours):
             notes.append(
-                f'Task "{task}" is not met: order matters, {describe(task.new)} must be the one built'
-                f" now, next to an existing {task.existing} building."
+                _(
+                    'Task "{task}" is not met: order matters, {new} must be the one built now, next to an existing'
+                    " {existing} building."
+                ).format(task=task, new=describe(task.new), existing=kind_of(task.existing))
             )
     return tuple(met), tuple(notes)

@@ -25,12 +25,13 @@ import math
 from gamekit import warsaw
 from gamekit.geometry import AXIAL_DIRECTIONS
 from gamekit.geometry.hexgrid import cell_at
+from gamekit.i18n import N_, _, ngettext
 from gamekit.warsaw import CARDS, MAP, Bridge, Build, Delegate, Foundation, Metro
 from gamekit.warsaw.game_moves import BRIDGE_PAYMENTS, BUILD_PAYMENTS, METRO_PAYMENTS
 from gamekit.warsaw.state import LIMIT
+from gamekit.warsaw.words import player, trigger_word
 from widgets.app import GameApp
 from widgets.board import BoardView
-from widgets.palette import seat_style
 from widgets.ui import StatusLine
 from widgets.warsaw.game_panel import TOOLS, GamePanel
 from widgets.warsaw.game_picture import BOARD_TOP, MAP_X, Y_RANGE, GamePicture, field_at, field_centre
@@ -65,9 +66,11 @@ class WarsawGameBoard(BoardView):
         super().__init__(match, status=status)
         panel, guard = self.panel, status.guard
         for picker in (panel.tool, panel.card_picker):
-            picker.observe(guard(self._picked, "choosing"), names="value")
+            picker.observe(guard(self._picked, N_("choosing")), names="value")
         panel.hold(self.secret_button)
-        panel.clear_button.on_click(guard(lambda _: self.play(Delegate(self.clearing, self.to_clear)), "clearing"))
+        panel.clear_button.on_click(
+            guard(lambda _click: self.play(Delegate(self.clearing, self.to_clear)), N_("clearing"))
+        )
         self.lay_out([panel.widget], width="460px")
 
     # --- BoardView hooks --------------------------------------------------------------------------------
@@ -80,7 +83,7 @@ class WarsawGameBoard(BoardView):
     def refresh(self):
         super().refresh()  # the canvas and the status line first: they answer the click
         live = self.shown_ply is None
-        with self.status.catching("updating the side panel"):
+        with self.status.catching(N_("updating the side panel")):
             self.panel.show(
                 self.match.state if live else self.match.state_after(self.shown_ply),
                 live=live,
@@ -169,9 +172,11 @@ class WarsawGameBoard(BoardView):
             and self.match.state.phase == "realisation"
             and isinstance(target, frozenset) != self.wants_side
         ):
+            tool = _(TOOLS[self.tool.value])
             self.status.warn(
-                f"With “{TOOLS[self.tool.value]}” chosen, click "
-                + ("the side between two hexes." if self.wants_side else "a hex.")
+                _("With “{tool}” chosen, click the side between two hexes.").format(tool=tool)
+                if self.wants_side
+                else _("With “{tool}” chosen, click a hex.").format(tool=tool)
             )
             return
         if (
@@ -181,8 +186,12 @@ class WarsawGameBoard(BoardView):
             and self.clearing is None
             and not self.hand_shown
         ):
-            who = seat_style(self.match.current_player).name
-            self.status.say(f"{who}: press “show my hand” first, so that only you see your cards, then pick a card.")
+            who = player(self.match.current_player)
+            self.status.say(
+                _("{who}: press “show my hand” first, so that only you see your cards, then pick a card.").format(
+                    who=who
+                )
+            )
             return
         super().click(target)
 
@@ -244,7 +253,7 @@ class WarsawGameBoard(BoardView):
         if not isinstance(target, tuple) or self.clearing is not None:
             return None
         if state.phase == "planning":
-            return f"lay the foundation of {CARDS[self.card].name} here"
+            return _("lay the foundation of {name} here").format(name=_(CARDS[self.card].name))
         move = Build(target, self.payment)
         if move not in self.legal_moves():
             return None
@@ -255,41 +264,62 @@ class WarsawGameBoard(BoardView):
             rules.score(rules.apply(state, move), viewer, reveal=False),
         )
         now = sum(after.rows(me)[c] - before.rows(me)[c] for c in DURING_PLAY)
-        return f"build here: {now:+d} VP now; {after.total(me) - before.total(me):+d} on the sheet as things stand"
+        return _("build here: {now} VP now; {total} on the sheet as things stand").format(
+            now=f"{now:+d}", total=f"{after.total(me) - before.total(me):+d}"
+        )
 
     def describe(self):
         text = super().describe()
         state = self.match.state
         if self.shown_ply is not None or self.match.is_over:
             return text
-        who = seat_style(state.current).name
+        who = player(state.current)
         if state.discarding is not None:  # the hand-over (super) says to press “show my hand” when it is hidden
             over = len(state.seats[state.current].hand) - LIMIT
-            then = "" if self.hand_shown else "once your hand is shown, "
-            return text + (
-                f" {who} holds more than {LIMIT} project cards (W-LIMIT-1): {then}press the button of"
-                f" {'the card' if over == 1 else f'each of the {over} cards'} to discard (W-GAP-11)."
-            )
+            if self.hand_shown:
+                return text + ngettext(
+                    " {who} holds more than {limit} project cards (W-LIMIT-1): press the button of the card to"
+                    " discard (W-GAP-11).",
+                    " {who} holds more than {limit} project cards (W-LIMIT-1): press the button of each of the"
+                    " {over} cards to discard (W-GAP-11).",
+                    over,
+                ).format(who=who, limit=LIMIT, over=over)
+            return text + ngettext(
+                " {who} holds more than {limit} project cards (W-LIMIT-1): once your hand is shown, press the"
+                " button of the card to discard (W-GAP-11).",
+                " {who} holds more than {limit} project cards (W-LIMIT-1): once your hand is shown, press the"
+                " button of each of the {over} cards to discard (W-GAP-11).",
+                over,
+            ).format(who=who, limit=LIMIT, over=over)
         if state.window:
-            return text + f" {who} may answer the last {state.trigger} with a function, or press “Do not answer”."
+            return text + _(" {who} may answer the last {action} with a function, or press “Do not answer”.").format(
+                who=who, action=trigger_word(state.trigger)
+            )
         if state.phase == "norms":
-            return text + f" {who}: keep one of your two norms with its button (W-SETUP-11)."
+            return text + _(" {who}: keep one of your two norms with its button (W-SETUP-11).").format(who=who)
         if self.tunnel_for is not None:
-            return text + (
+            return text + _(
                 " The metro reaches the Vistula: click the marked river side the tunnel runs under (W-METRO-13)."
             )
         if self.clearing is not None:
-            return text + (
-                f" Click 1 or 2 marked rubble hexes to clear with field {self.clearing}, or take it with"
-                f" the button on the right (chosen: {', '.join(map(str, self.to_clear)) or 'none'})."
-            )
+            return text + _(
+                " Click 1 or 2 marked rubble hexes to clear with field {field}, or take it with"
+                " the button on the right (chosen: {chosen})."
+            ).format(field=self.clearing, chosen=", ".join(map(str, self.to_clear)) or _("none"))
         if state.phase == "planning":
-            return text + " Click an action field, or pick a card and click a marked hex for its foundation, or Pass."
-        return text + (
-            f" With “{TOOLS[self.tool.value]}” chosen, click a marked "
-            + ("side between two hexes" if self.wants_side else "foundation of yours")
-            + "; choose another tool on the right, or End realisation."
-        )
+            return text + _(
+                " Click an action field, or pick a card and click a marked hex for its foundation, or Pass."
+            )
+        tool = _(TOOLS[self.tool.value])
+        if self.wants_side:
+            return text + _(
+                " With “{tool}” chosen, click a marked side between two hexes; choose another tool on the right,"
+                " or End realisation."
+            ).format(tool=tool)
+        return text + _(
+            " With “{tool}” chosen, click a marked foundation of yours; choose another tool on the right,"
+            " or End realisation."
+        ).format(tool=tool)
 
     # --- playing from the buttons and pickers -------------------------------------------------------------
     @property

@@ -11,20 +11,21 @@ from collections.abc import Callable
 
 import ipywidgets as ipw
 
+from gamekit.i18n import N_, _
 from gamekit.warsaw import CARDS, Decline, Discard, EndRealisation, KeepNorm, Pass, UseFunction
-from widgets.palette import seat_style
+from gamekit.warsaw.words import player
 from widgets.ui import StatusLine
 from widgets.warsaw.game_text import seats_html, secret_html, tasks_html, track_html
 from widgets.warsaw.picture import KIND_LETTERS
 
 TOOLS = {  # what a click in realisation does, and how it is paid (W-BUILD-1, W-METRO-1, W-BRIDGE-1)
-    "build concrete": "build: 1 F + 1 C",
-    "build rubble": "build: 1 F + 2 R",
-    "metro fund": "metro: 1 F",
-    "metro free": "metro: free (Underpass)",
-    "bridge mixed": "bridge: 1 F + 1 C + 1 R",
-    "bridge rubble": "bridge: 1 F + 3 R",
-    "bridge concrete": "bridge: 1 F + 2 C",
+    "build concrete": N_("build: 1 F + 1 C"),
+    "build rubble": N_("build: 1 F + 2 R"),
+    "metro fund": N_("metro: 1 F"),
+    "metro free": N_("metro: free (Underpass)"),
+    "bridge mixed": N_("bridge: 1 F + 1 C + 1 R"),
+    "bridge rubble": N_("bridge: 1 F + 3 R"),
+    "bridge concrete": N_("bridge: 1 F + 2 C"),
 }
 
 
@@ -49,14 +50,14 @@ class GamePanel:
         self.card: int | None = None
         self.quiet = False
         toggle = {"style": {"button_width": "auto"}}
-        self.tool = ipw.ToggleButtons(options=[(words, key) for key, words in TOOLS.items()], **toggle).add_class(
+        self.tool = ipw.ToggleButtons(options=[(_(words), key) for key, words in TOOLS.items()], **toggle).add_class(
             "gk-tool"
         )
         self.card_picker = ipw.ToggleButtons(**toggle).add_class("gk-cards")
-        self.pass_button = _button("Pass (W-PASS-1)", "gk-pass")
-        self.end_button = _button("End realisation (W-BUILD-6)", "gk-end")
-        self.decline_button = _button("Do not answer (W-FUNC-4)", "gk-decline")
-        self.clear_button = _button("Clear only the chosen hexes", "gk-clear-one")
+        self.pass_button = _button(_("Pass (W-PASS-1)"), "gk-pass")
+        self.end_button = _button(_("End realisation (W-BUILD-6)"), "gk-end")
+        self.decline_button = _button(_("Do not answer (W-FUNC-4)"), "gk-decline")
+        self.clear_button = _button(_("Clear only the chosen hexes"), "gk-clear-one")
         for button, move in (
             (self.pass_button, Pass()),
             (self.end_button, EndRealisation()),
@@ -109,7 +110,7 @@ class GamePanel:
         """Show `state` (live: the present, not a look back). `viewer`: the seat whose hand and norm are shown (the
         player to play, after asking), or None; `moves`: the legal moves; `clearing`: a clearing field waiting for
         its hexes, and how many are chosen."""
-        phase, who = state.phase, seat_style(state.current).name
+        phase, who = state.phase, player(state.current)
         playing = live and phase != "over"
         window, discarding = bool(state.window), playing and state.discarding is not None
         turn = playing and not window and not discarding  # the player's own moves, not an answer or a discard
@@ -118,7 +119,11 @@ class GamePanel:
         self.hand.value = (
             secret_html(state, viewer)
             if shown
-            else (f"<i>{who}'s hand and norm are hidden until {who} presses the button.</i>" if playing else "")
+            else (
+                _("<i>{who}'s hand and norm are hidden until {who} presses the button.</i>").format(who=who)
+                if playing
+                else ""
+            )
         )
         seat = state.seats[state.current]
         hand = seat.hand if shown and turn and phase == "planning" else ()
@@ -136,20 +141,24 @@ class GamePanel:
         if clearing is not None:
             field, chosen = clearing
             self.clear_button.description = (
-                f"Take {field}, clearing only the chosen hex" if chosen else f"Take {field} and clear no rubble"
+                _("Take {field}, clearing only the chosen hex").format(field=field)
+                if chosen
+                else _("Take {field} and clear no rubble").format(field=field)
             )
         self.norm_buttons = self._buttons(
             self.norm_buttons,
             self.norm_box,
             [m.norm for m in moves if isinstance(m, KeepNorm)] if shown else [],
-            lambda n: f"Keep norm {n}",
+            lambda n: _("Keep norm {number}").format(number=n),
             KeepNorm,
         )
         self.discard_buttons = self._buttons(
             self.discard_buttons,
             self.discard_box,
             [m.card for m in moves if isinstance(m, Discard)] if shown else [],
-            lambda c: f"Discard {KIND_LETTERS[CARDS[c].kind]} #{c} {CARDS[c].name}",
+            lambda c: _("Discard {letter} #{card} {name}").format(
+                letter=KIND_LETTERS[CARDS[c].kind], card=c, name=_(CARDS[c].name)
+            ),
             Discard,
         )
         usable = {m.card for m in moves if isinstance(m, UseFunction)}
@@ -158,7 +167,10 @@ class GamePanel:
             self.function_buttons,
             self.function_box,
             cards if playing and not discarding else [],
-            lambda c: f"{'✓ ' if c in usable else ''}use #{c}: {CARDS[c].function.name.split(':')[0]}",
+            lambda c: (
+                ("✓ " if c in usable else "")
+                + _("use #{card}: {function}").format(card=c, function=_(CARDS[c].function.name).split(":")[0])
+            ),
             UseFunction,
         )
 

@@ -11,54 +11,90 @@ from __future__ import annotations
 
 import html
 
+from gamekit.i18n import N_, _, ngettext, pgettext
 from gamekit.warsaw import CARDS, NORMS, POLISH, Field
 from gamekit.warsaw.board import METRO_MARKERS
 from gamekit.warsaw.planning import field_gain
 from gamekit.warsaw.state import CARDS_HELD, LIMIT, ROUNDS, STAGE_ROUNDS, surplus
+from gamekit.warsaw.words import kind_word, norm_object, player, with_polish, zone_word
 from widgets.palette import badge, seat_style
 from widgets.warsaw.picture import KIND_LETTERS, STYLE_MARKS
 
-STAGES = {1: "stage I, Odbudowa (Reconstruction)", 2: "stage II, Modernizacja (Modernisation)"}
+STAGES = {1: N_("stage I, Odbudowa (Reconstruction)"), 2: N_("stage II, Modernizacja (Modernisation)")}
 PHASES = (
-    ("office", "Biuro Odbudowy Stolicy (Capital Reconstruction Office)", "W-FLOW-3"),
-    ("planning", "Planowanie (planning)", "W-PLAN-1"),
-    ("realisation", "Realizacja projektów (realisation)", "W-REAL-1"),
+    ("office", N_("Biuro Odbudowy Stolicy (Capital Reconstruction Office)"), "W-FLOW-3"),
+    ("planning", N_("Planowanie (planning)"), "W-PLAN-1"),
+    ("realisation", N_("Realizacja projektów (realisation)"), "W-REAL-1"),
 )
-RESOURCE_WORDS = {
-    "fund": ("F", "Fund (fundusz)"),
-    "concrete": ("C", "Concrete (beton)"),
-    "rubble": ("R", "Rubble (gruz)"),
-}
-ACTION_WORDS = {
-    "fund": "+{n} F",
-    "concrete": "+{n} C",
-    "rubble": "+{n} R",
-    "draw": "draw {n}",
-    "clear": "clear {n}",
-    "first": "1st +{n} F",
-    "exchange": "2R→C ×{n}",
-}
-ACTION_SENTENCES = {
-    "fund": "take {n} Fund{s}",
-    "concrete": "take {n} Concrete",
-    "rubble": "take {n} Rubble",
-    "draw": "draw {n} project card(s)",
-    "clear": "clear rubble from up to {n} hexes and keep it",
-    "first": "take the first-player marker (from next round) and {n} Fund{s}",
-    "exchange": "trade 2 Rubble for 1 Concrete, up to {n} times",
-}
+RESOURCES = ("fund", "concrete", "rubble")
 _BOX = "display:inline-block;min-width:1.6em;text-align:center;border:1px solid #000;margin:1px;padding:0 2px"
+
+
+def resource_letter(resource: str) -> str:
+    """A resource's letter: F, C, R (Polish F, B, G: Fundusz, Beton, Gruz)."""
+    letters = {
+        "fund": pgettext("warsaw resource letter", "F"),
+        "concrete": pgettext("warsaw resource letter", "C"),
+        "rubble": pgettext("warsaw resource letter", "R"),
+    }
+    return letters[resource]
+
+
+def resource_title(resource: str) -> str:
+    """A resource's name, for the text shown when the pointer rests on it."""
+    titles = {"fund": _("Fund (fundusz)"), "concrete": _("Concrete (beton)"), "rubble": _("Rubble (gruz)")}
+    return titles[resource]
+
+
+def _action_words(field: Field) -> str:
+    """The short words of a field's action, under its id on the board."""
+    n = field.amount
+    words = {
+        "fund": _("+{n} F"),
+        "concrete": _("+{n} C"),
+        "rubble": _("+{n} R"),
+        "draw": _("draw {n}"),
+        "clear": _("clear {n}"),
+        "first": _("1st +{n} F"),
+        "exchange": _("2R→C ×{n}"),
+    }
+    return words[field.action].format(n=n)
+
+
+def _action_sentence(field: Field) -> str:
+    """A field's action in a sentence."""
+    n = field.amount
+    sentences = {
+        "fund": ngettext("take {n} Fund", "take {n} Funds", n),
+        "concrete": ngettext("take {n} Concrete", "take {n} Concrete", n),
+        "rubble": ngettext("take {n} Rubble", "take {n} Rubble", n),
+        "draw": ngettext("draw {n} project card(s)", "draw {n} project card(s)", n),
+        "clear": ngettext(
+            "clear rubble from up to {n} hexes and keep it", "clear rubble from up to {n} hexes and keep it", n
+        ),
+        "first": ngettext(
+            "take the first-player marker (from next round) and {n} Fund",
+            "take the first-player marker (from next round) and {n} Funds",
+            n,
+        ),
+        "exchange": ngettext(
+            "trade 2 Rubble for 1 Concrete, up to {n} times", "trade 2 Rubble for 1 Concrete, up to {n} times", n
+        ),
+    }
+    return sentences[field.action].format(n=n)
 
 
 def field_label(field: Field) -> str:
     """The short label on an action field: its id, ∞ for an unlimited field, and its action."""
-    return f"{field.id}{' ∞' if field.unlimited else ''}\n{ACTION_WORDS[field.action].format(n=field.amount)}"
+    return f"{field.id}{' ∞' if field.unlimited else ''}\n{_action_words(field)}"
 
 
 def field_sentence(field: Field) -> str:
-    limit = "unlimited: any number of engineers" if field.unlimited else "one engineer a round"
-    action = ACTION_SENTENCES[field.action].format(n=field.amount, s="" if field.amount == 1 else "s")
-    return f"Field {field.id} ({limit}): {action}."
+    if field.unlimited:
+        return _("Field {id} (unlimited: any number of engineers): {action}.").format(
+            id=field.id, action=_action_sentence(field)
+        )
+    return _("Field {id} (one engineer a round): {action}.").format(id=field.id, action=_action_sentence(field))
 
 
 def limit_words(state, field: Field) -> str | None:
@@ -72,22 +108,24 @@ def limit_words(state, field: Field) -> str | None:
     gained = field_gain(state, seat, field, hexes)
     if not any(gained.values()):
         why = {
-            "draw": "the deck is empty (W-GAP-26)",
-            "clear": "no rubble is left on the map",
-            "exchange": f"that needs 2 Rubble, and fewer than {LIMIT} Concrete",
-        }[field.action]
-        return f"It gives you nothing now: {why}."
+            "draw": _("It gives you nothing now: the deck is empty (W-GAP-26)."),
+            "clear": _("It gives you nothing now: no rubble is left on the map."),
+            "exchange": _("It gives you nothing now: that needs 2 Rubble, and fewer than {limit} Concrete."),
+        }
+        return why[field.action].format(limit=LIMIT)
     lost = surplus(seat, {r: n for r, n in gained.items() if n > 0})
     cards = lost.pop(CARDS_HELD, 0)
     words = []
     if lost:
-        words.append(
-            f"You would lose {' and '.join(f'{n} {RESOURCE_WORDS[r][0]}' for r, n in lost.items())} to"
-            f" the limit of {LIMIT} (W-LIMIT-1)."
-        )
+        what = _(" and ").join(f"{n} {resource_letter(r)}" for r, n in lost.items())
+        words.append(_("You would lose {what} to the limit of {limit} (W-LIMIT-1).").format(what=what, limit=LIMIT))
     if cards:
         words.append(
-            f"You would hold {len(seat.hand) + gained[CARDS_HELD]} cards and discard {cards} of your choice (W-GAP-11)."
+            ngettext(
+                "You would hold {held} cards and discard {n} of your choice (W-GAP-11).",
+                "You would hold {held} cards and discard {n} of your choice (W-GAP-11).",
+                cards,
+            ).format(held=len(seat.hand) + gained[CARDS_HELD], n=cards)
         )
     return " ".join(words) or None
 
@@ -95,12 +133,23 @@ def limit_words(state, field: Field) -> str | None:
 def card_words(number: int) -> str:
     """A project card in one line: type letter and type, name, points, zone and function."""
     card = CARDS[number]
-    points = "2 + 1 per unbuilt neighbour" if card.points is None else f"{card.points} VP"
-    zone = f", {card.zone} zone only" if card.zone else (f", only on its site {card.site}" if card.site else "")
-    return (
-        f"<b>{KIND_LETTERS[card.kind]}{STYLE_MARKS[card.style]}</b> #{number} {html.escape(card.name)}:"
-        f" {card.kind} ({POLISH[card.kind]}), {points}{zone}, stage {'I' * card.stage}."
-        f" <small>{html.escape(card.function.name)}</small>"
+    points = _("2 + 1 per unbuilt neighbour") if card.points is None else _("{points} VP").format(points=card.points)
+    zone = (
+        _(", {zone} zone only").format(zone=zone_word(card.zone))
+        if card.zone
+        else (_(", only on its site {site}").format(site=card.site) if card.site else "")
+    )
+    return _(
+        "<b>{letter}</b> #{number} {name}: {kind}, {points}{zone}, stage {stage}. <small>{function}</small>"
+    ).format(
+        letter=f"{KIND_LETTERS[card.kind]}{STYLE_MARKS[card.style]}",
+        number=number,
+        name=html.escape(_(card.name)),
+        kind=with_polish(kind_word(card.kind), POLISH[card.kind]),
+        points=points,
+        zone=zone,
+        stage="I" * card.stage,
+        function=html.escape(_(card.function.name)),
     )
 
 
@@ -114,25 +163,30 @@ def track_html(state) -> str:
         if number == STAGE_ROUNDS:
             rounds.append(" | ")
     if state.phase == "over":
-        where = "<b>The game is over</b>: the final score is on the sheet (W-END-1)."
+        where = _("<b>The game is over</b>: the final score is on the sheet (W-END-1).")
     elif state.phase == "norms":
-        where = "<b>Set-up</b>: each player keeps 1 of the 2 norm cards (karty norm) dealt, in secret (W-SETUP-11)."
+        where = _("<b>Set-up</b>: each player keeps 1 of the 2 norm cards (karty norm) dealt, in secret (W-SETUP-11).")
     else:
         steps = [
-            f"{'▶ <b>' if key == state.phase else ''}{html.escape(name)}{'</b>' if key == state.phase else ''}"
+            f"{'▶ <b>' if key == state.phase else ''}{html.escape(_(name))}{'</b>' if key == state.phase else ''}"
             f" <small>({rule})</small>"
             for key, name, rule in PHASES
         ]
         where = " → ".join(steps)
-    return (
-        f'<div class="gk-track"><b>Round {min(state.round, ROUNDS)} of {ROUNDS}</b>, {STAGES[state.stage]}'
-        f"<br>{''.join(rounds)}<br>{where}</div>"
+    heading = _("<b>Round {round} of {rounds}</b>, {stage}").format(
+        round=min(state.round, ROUNDS), rounds=ROUNDS, stage=_(STAGES[state.stage])
     )
+    return f'<div class="gk-track">{heading}<br>{"".join(rounds)}<br>{where}</div>'
 
 
 def _pips(have: int) -> str:
     """A resource as filled and empty boxes, and its count against the limit of 3 (W-LIMIT-1)."""
     return "●" * have + "○" * (LIMIT - have) + f" {have}/{LIMIT}"
+
+
+def _norm(number: int) -> str:
+    """A norm card's objects in words."""
+    return ", ".join(map(norm_object, NORMS[number]))
 
 
 def seats_html(state) -> str:
@@ -142,50 +196,72 @@ def seats_html(state) -> str:
     rows = []
     for index, seat in enumerate(state.seats):
         style = seat_style(index)
-        turn = " ◀ to play" if index == state.current and state.phase != "over" else ""
-        flags = " (passed)" if seat.passed and state.phase == "planning" else ""
+        turn = _(" ◀ to play") if index == state.current and state.phase != "over" else ""
+        flags = _(" (passed)") if seat.passed and state.phase == "planning" else ""
         resources = " ".join(
-            f'<span title="{RESOURCE_WORDS[r][1]}">{RESOURCE_WORDS[r][0]} {_pips(getattr(seat, r))}</span>'
-            for r in RESOURCE_WORDS
+            f'<span title="{resource_title(r)}">{resource_letter(r)} {_pips(getattr(seat, r))}</span>'
+            for r in RESOURCES
         )
         markers = METRO_MARKERS - state.board.markers_used(index)
         projects = [p for p in state.projects if p.owner == index]
-        founded = "; ".join(f"#{p.card} {html.escape(CARDS[p.card].name)} on {p.hex}" for p in projects) or "none"
-        built = "".join(f"<li>{card_words(c)}{' <b>↻ used</b>' if c in seat.used else ''}</li>" for c in seat.realised)
+        founded = "; ".join(
+            _("#{card} {name} on {hex}").format(card=p.card, name=html.escape(_(CARDS[p.card].name)), hex=p.hex)
+            for p in projects
+        ) or _("none")
+        used = _(" <b>↻ used</b>")
+        built = "".join(f"<li>{card_words(c)}{used if c in seat.used else ''}</li>" for c in seat.realised)
         norm = (
-            f"<br><small>norm {seat.norm}: {', '.join(NORMS[seat.norm])}</small>"
+            "<br><small>"
+            + _("norm {number}: {objects}").format(number=seat.norm, objects=_norm(seat.norm))
+            + "</small>"
             if state.phase == "over" and seat.norm is not None
             else ""
         )
+        things = _(
+            "cards in hand {hand}/{limit} · discarded {discarded} · engineers in supply {engineers}"
+            " · metro markers {markers}/{most}"
+        ).format(
+            hand=len(seat.hand),
+            limit=LIMIT,
+            discarded=len(seat.discarded),
+            engineers=seat.engineers,
+            markers=markers,
+            most=METRO_MARKERS,
+        )
         rows.append(
             f'<div class="gk-seat" style="border-top:1px solid #999;padding:2px 0">{badge(style)}{turn}{flags}<br>'
-            f"{resources}<br>cards in hand {len(seat.hand)}/{LIMIT} · discarded {len(seat.discarded)}"
-            f" · engineers in supply {seat.engineers}"
-            f" · metro markers {markers}/{METRO_MARKERS}{' · 1 free segment' * seat.free_metro}<br>"
-            f"<small>foundations: {founded}</small>{norm}"
-            + (f"<br><small>built:</small><ul style='margin:0'>{built}</ul>" if built else "")
+            f"{resources}<br>{things}{_(' · 1 free segment') * seat.free_metro}<br>"
+            f"<small>{_('foundations: {founded}').format(founded=founded)}</small>{norm}"
+            + (f"<br><small>{_('built:')}</small><ul style='margin:0'>{built}</ul>" if built else "")
             + "</div>"
         )
-    first = seat_style(state.first).name
-    return f"<b>Players</b> <small>(first player: {first})</small>" + "".join(rows)
+    heading = _("<b>Players</b> <small>(first player: {first})</small>").format(first=player(state.first))
+    return heading + "".join(rows)
 
 
 def tasks_html(state) -> str:
-    tasks = "".join(f"<li>{html.escape(str(task))}</li>" for task in state.tasks) or "<li><i>none</i></li>"
-    return (
-        f"<b>Urban tasks face up</b> (zadania urbanistyczne, W-TASK-5): <ul style='margin:0'>{tasks}</ul>"
-        f"<small>{len(state.task_deck)} left in the deck · {len(state.deck)} project cards in the deck</small>"
-    )
+    tasks = "".join(f"<li>{html.escape(str(task))}</li>" for task in state.tasks) or _("<li><i>none</i></li>")
+    return _(
+        "<b>Urban tasks face up</b> (zadania urbanistyczne, W-TASK-5): <ul style='margin:0'>{tasks}</ul>"
+        "<small>{tasks_left} left in the deck · {cards_left} project cards in the deck</small>"
+    ).format(tasks=tasks, tasks_left=len(state.task_deck), cards_left=len(state.deck))
 
 
 def secret_html(state, seat: int) -> str:
     """What only `seat` may see: its hand, its norm, or the two norms dealt to it (W-NORM-6)."""
     own = state.seats[seat]
-    who = html.escape(seat_style(seat).name)
-    parts = [f"<b>{who}'s hand</b> ({len(own.hand)}/{LIMIT}):"]
-    parts += [f"<div>{card_words(c)}</div>" for c in own.hand] or ["<div><i>no project cards</i></div>"]
+    who = html.escape(player(seat))
+    parts = [_("<b>{who}'s hand</b> ({held}/{limit}):").format(who=who, held=len(own.hand), limit=LIMIT)]
+    parts += [f"<div>{card_words(c)}</div>" for c in own.hand] or [_("<div><i>no project cards</i></div>")]
     if own.norm is not None:
-        parts.append(f"<div><b>Your norm</b> (secret): norm {own.norm}, {', '.join(NORMS[own.norm])}</div>")
+        parts.append(
+            _("<div><b>Your norm</b> (secret): norm {number}, {objects}</div>").format(
+                number=own.norm, objects=_norm(own.norm)
+            )
+        )
     else:  # the 2 norms dealt, one to keep (W-SETUP-11)
-        parts += [f"<div>Dealt: norm {number}, {', '.join(NORMS[number])}</div>" for number in own.dealt]
+        parts += [
+            _("<div>Dealt: norm {number}, {objects}</div>").format(number=number, objects=_norm(number))
+            for number in own.dealt
+        ]
     return "".join(parts)

@@ -12,25 +12,53 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gamekit import IllegalMove
-from gamekit.warsaw import Sandbox, Task
+from gamekit.i18n import _, ngettext, pgettext
+from gamekit.warsaw import KINDS, STYLES, Sandbox, Task
 from gamekit.warsaw.sandbox_moves import PlaceBuilding
+from gamekit.warsaw.words import kind_word, style_name
 from widgets.app import GameApp
 from widgets.exercises import Choice, Exercise, Option
 from widgets.guide import Guide, Step
 from widgets.warsaw.sandbox import sandbox_app, seat_name
 
 
+def _edit_name(edit: Callable[..., int | None]) -> str:
+    """A sandbox edit's name in words: "build", "build historic", "clear rubble", "metro", "bridge"."""
+    names = {
+        "build": pgettext("warsaw sandbox edit", "build"),
+        "build_historic": pgettext("warsaw sandbox edit", "build historic"),
+        "clear_rubble": pgettext("warsaw sandbox edit", "clear rubble"),
+        "metro": pgettext("warsaw sandbox edit", "metro"),
+        "bridge": pgettext("warsaw sandbox edit", "bridge"),
+    }
+    return names.get(edit.__name__, edit.__name__.replace("_", " "))
+
+
+def _arg_words(arg: object) -> str:
+    """One argument of an edit in words: a player by name, a building type or style in the language shown."""
+    if isinstance(arg, int):
+        return seat_name(arg)
+    if arg in KINDS:
+        return kind_word(str(arg))
+    return style_name(str(arg)) if arg in STYLES else str(arg)
+
+
 def attempt(edit: Callable[..., int | None], *args: object, **kwargs: object) -> str:
     """Try one edit of a sandbox; print "✓ allowed" (with its points) or "✗ refused: reason (rule)".
 
     Returns "allowed" or the rule ID of the refusal, for the lesson's hidden checks."""
-    words = " ".join(seat_name(arg) if isinstance(arg, int) else str(arg) for arg in args)
+    words = " ".join(map(_arg_words, args))
     try:
         points = edit(*args, **kwargs)
     except IllegalMove as err:
-        print(f"{edit.__name__.replace('_', ' ')} {words}: ✗ refused: {err.reason} ({err.rule})")
+        print(
+            _("{edit} {words}: ✗ refused: {reason} ({rule})").format(
+                edit=_edit_name(edit), words=words, reason=err.reason, rule=err.rule
+            )
+        )
         return err.rule
-    print(f"{edit.__name__.replace('_', ' ')} {words}: ✓ allowed" + (f", +{points} VP" if points else ""))
+    done = _("{edit} {words}: ✓ allowed").format(edit=_edit_name(edit), words=words)
+    print(done + (_(", +{points} VP").format(points=points) if points else ""))
     return "allowed"
 
 
@@ -61,7 +89,9 @@ def _builds(hex: tuple[int, int], kind: str, story: str) -> Callable[[object], s
     def expect(move: object) -> str | None:
         if isinstance(move, PlaceBuilding) and move.hex == hex and move.kind == kind:
             return None
-        return f"{story} Choose the type {kind} on the right, then click {hex}."
+        return _("{story} Choose the type {kind} on the right, then click {hex}.").format(
+            story=story, kind=kind_word(kind), hex=hex
+        )
 
     return expect
 
@@ -72,19 +102,19 @@ def guided_task_order() -> Guide:
     app: GameApp = sandbox_app(task_city(), kind="cultural")
     steps = [
         Step(
-            "Build a cultural building (C) on (0, 2).",
-            _builds((0, 2), "cultural", "The task needs a cultural building that already stands (W-TASK-3)."),
+            _("Build a cultural building (C) on (0, 2)."),
+            _builds((0, 2), "cultural", _("The task needs a cultural building that already stands (W-TASK-3).")),
             targets=((0, 2),),
-            done="It scores its card's 3 VP; the task is not met yet: the residential building is missing.",
+            done=_("It scores its card's 3 VP; the task is not met yet: the residential building is missing."),
         ),
         Step(
-            "Now build a residential building (R) on (0, 1), next to it.",
-            _builds((0, 1), "residential", "The residential building is the one built now (W-TASK-3)."),
+            _("Now build a residential building (R) on (0, 1), next to it."),
+            _builds((0, 1), "residential", _("The residential building is the one built now (W-TASK-3).")),
             targets=((0, 1),),
-            done="Card 2 + task 3 = 5 VP: the urban_tasks row shows +3, and the task leaves the game (W-TASK-6).",
+            done=_("Card 2 + task 3 = 5 VP: the urban_tasks row shows +3, and the task leaves the game (W-TASK-6)."),
         ),
     ]
-    return Guide(app, steps, title="The rulebook's urban task, step by step (W-EX-2)")
+    return Guide(app, steps, title=_("The rulebook's urban task, step by step (W-EX-2)"))
 
 
 def guided_neighbours() -> Guide:
@@ -95,20 +125,22 @@ def guided_neighbours() -> Guide:
         city.clear_rubble(hex)
     app: GameApp = sandbox_app(city, kind="residential")
     plan = [
-        ((-1, 1), "residential", "Build the residential building (R) on (-1, 1).", "Its card scores 2 VP now."),
-        ((0, 1), "service", "Build a service building (S) on (0, 1), next to it.", "Neighbours: +1 so far."),
-        ((-1, 2), "service", "Build a second service building (S) on (-1, 2).", "Neighbours: +2 so far."),
+        ((-1, 1), "residential", _("Build the residential building (R) on (-1, 1)."), _("Its card scores 2 VP now.")),
+        ((0, 1), "service", _("Build a service building (S) on (0, 1), next to it."), _("Neighbours: +1 so far.")),
+        ((-1, 2), "service", _("Build a second service building (S) on (-1, 2)."), _("Neighbours: +2 so far.")),
         (
             (-2, 2),
             "transport",
-            "Build a transport building (T) on (-2, 2).",
-            "The residential building scores +3 at the end (W-EX-1); each service building also scores +1 for "
-            "its residential neighbour, and the transport building none (W-SCORE-7). Read the neighbours row.",
+            _("Build a transport building (T) on (-2, 2)."),
+            _(
+                "The residential building scores +3 at the end (W-EX-1); each service building also scores +1 for "
+                "its residential neighbour, and the transport building none (W-SCORE-7). Read the neighbours row."
+            ),
         ),
     ]
-    story = "A residential building scores +1 for each service or transport neighbour (W-SCORE-5)."
+    story = _("A residential building scores +1 for each service or transport neighbour (W-SCORE-5).")
     steps = [Step(say, _builds(hex, kind, story), targets=(hex,), done=done) for hex, kind, say, done in plan]
-    return Guide(app, steps, title="The rulebook's neighbour example, step by step (W-EX-1)")
+    return Guide(app, steps, title=_("The rulebook's neighbour example, step by step (W-EX-1)"))
 
 
 def home_city() -> Sandbox:
@@ -134,73 +166,82 @@ def best_industrial_hex(city: Sandbox, *, key: str | None = None) -> Exercise:
     def judge() -> str | None:
         gained = _industrial_points(city) - before
         if gained == 0:
-            return "no new industrial building yet: choose the type industrial, then click a marked hex."
+            return _("no new industrial building yet: choose the type industrial, then click a marked hex.")
         if gained < best:
-            return (
-                f"that building scored {gained} VP; another hex gives {best}. An industrial building scores 2 + 1 "
+            return _(
+                "that building scored {gained} VP; another hex gives {best}. An industrial building scores 2 + 1 "
                 "for each unbuilt neighbour (W-IND-2): look for the hex with the most rubble and empty hexes round "
                 "it (undo with ↶ and try again)."
-            )
+            ).format(gained=gained, best=best)
         if gained > best:
-            return "build just one industrial building (undo the others with ↶)."
+            return _("build just one industrial building (undo the others with ↶).")
         return None
 
     return Exercise(
-        "On the heat-map board above, build ONE industrial building on the hex where it scores most now.",
+        _("On the heat-map board above, build ONE industrial building on the hex where it scores most now."),
         judge,
         key=key,
-        hint="The heat-map's number on each hex is what the building scores now: 2 + its unbuilt neighbours.",
-        solution=f"{best} VP on any of {best_hexes}: 2 + 1 for each unbuilt neighbour (W-IND-2).",
+        hint=_("The heat-map's number on each hex is what the building scores now: 2 + its unbuilt neighbours."),
+        solution=_("{best} VP on any of {hexes}: 2 + 1 for each unbuilt neighbour (W-IND-2).").format(
+            best=best, hexes=best_hexes
+        ),
     )
 
 
 def task_order(*, key: str | None = None) -> Choice:
     """Exercise: which build order meets the task "residential next to cultural" (W-TASK-3, W-EX-2)."""
     return Choice(
-        'The task "residential next to cultural" is face up. Which order scores it?',
+        _('The task "residential next to cultural" is face up. Which order scores it?'),
         [
             Option(
-                "Cultural first, then residential next to it",
+                _("Cultural first, then residential next to it"),
                 True,
-                "Right: the residential building is built now, next to a cultural building already there (W-TASK-3).",
+                _(
+                    "Right: the residential building is built now, next to a cultural building already there "
+                    "(W-TASK-3)."
+                ),
             ),
             Option(
-                "Residential first, then cultural next to it",
+                _("Residential first, then cultural next to it"),
                 False,
-                "The task asks for the RESIDENTIAL building to be the one built now, next to an existing cultural "
-                "one; the other way round meets nothing (W-TASK-3).",
+                _(
+                    "The task asks for the RESIDENTIAL building to be the one built now, next to an existing cultural "
+                    "one; the other way round meets nothing (W-TASK-3)."
+                ),
             ),
-            Option("Either order", False, "The order matters: X is built now, Y must already stand (W-TASK-3)."),
+            Option(_("Either order"), False, _("The order matters: X is built now, Y must already stand (W-TASK-3).")),
         ],
         key=key,
-        hint="Read the task as: build X now, next to a Y that already stands.",
-        solution="Cultural first, then residential: card 2 + task 3 = 5 VP (W-EX-2).",
+        hint=_("Read the task as: build X now, next to a Y that already stands."),
+        solution=_("Cultural first, then residential: card 2 + task 3 = 5 VP (W-EX-2)."),
     )
 
 
 def metro_refusal(*, key: str | None = None) -> Choice:
     """Exercise: which metro segment the rules refuse in stage I (W-METRO-4, W-METRO-5, W-METRO-9, W-METRO-12)."""
     return Choice(
-        "One line runs in stage I. Which new segment is allowed?",
+        _("One line runs in stage I. Which new segment is allowed?"),
         [
             Option(
-                "One on the board's edge",
+                _("One on the board's edge"),
                 False,
-                "A segment always lies between two hexes, never on the edge (W-METRO-9).",
+                _("A segment always lies between two hexes, never on the edge (W-METRO-9)."),
             ),
-            Option("One along the river", False, "The metro never runs along the Vistula (W-METRO-12)."),
+            Option(_("One along the river"), False, _("The metro never runs along the Vistula (W-METRO-12).")),
             Option(
-                "One that continues an end of the line",
+                _("One that continues an end of the line"),
                 True,
-                "Right: every segment after the first continues the metro already built (W-METRO-4).",
+                _("Right: every segment after the first continues the metro already built (W-METRO-4)."),
             ),
             Option(
-                "A branch from the middle of the line", False, "In stage I there is one line and no branch (W-METRO-5)."
+                _("A branch from the middle of the line"),
+                False,
+                _("In stage I there is one line and no branch (W-METRO-5)."),
             ),
         ],
         key=key,
-        hint="After the first segment, the metro grows only by continuing what is built.",
-        solution="The segment that continues an end of the line (W-METRO-4).",
+        hint=_("After the first segment, the metro grows only by continuing what is built."),
+        solution=_("The segment that continues an end of the line (W-METRO-4)."),
     )
 
 
@@ -211,39 +252,44 @@ def neighbours_exercise(city: Sandbox, *, key: str | None = None) -> Exercise:
         points = city.score().rows(0)["neighbours"]
         if points >= 3:
             return None
-        return (
-            f"Player 1 has {points} neighbour points: a residential building scores +1 for each neighbouring service "
-            "or transport building (W-SCORE-5). Put those next to (-1, 1)."
-        )
+        return ngettext(
+            "Player 1 has {points} neighbour point: a residential building scores +1 for each neighbouring service "
+            "or transport building (W-SCORE-5). Put those next to (-1, 1).",
+            "Player 1 has {points} neighbour points: a residential building scores +1 for each neighbouring service "
+            "or transport building (W-SCORE-5). Put those next to (-1, 1).",
+            points,
+        ).format(points=points)
 
     return Exercise(
-        "Make Player 1's neighbours row on the sheet reach at least 3.",
+        _("Make Player 1's neighbours row on the sheet reach at least 3."),
         judge,
         key=key,
-        hint="Which types does a residential building like next to it? Look at the table above.",
-        solution="Build service or transport buildings on three of (0, 1), (-1, 2), (-2, 2), (-2, 1), (-1, 0).",
+        hint=_("Which types does a residential building like next to it? Look at the table above."),
+        solution=_("Build service or transport buildings on three of (0, 1), (-1, 2), (-2, 2), (-2, 1), (-1, 0)."),
     )
 
 
 def industrial_at_the_end(*, key: str | None = None) -> Choice:
     """Exercise: what an industrial building scores at the end (W-SCORE-6, W-SCORE-8)."""
     return Choice(
-        "An industrial building has 1 unbuilt neighbour left at the end, and a metro segment on one side. "
-        "What does it score at the end?",
+        _(
+            "An industrial building has 1 unbuilt neighbour left at the end, and a metro segment on one side. "
+            "What does it score at the end?"
+        ),
         [
             Option(
-                "0: it scored when it was built",
+                _("0: it scored when it was built"),
                 False,
-                "It scores its unbuilt neighbours again at the end (W-SCORE-6), and +1 for the metro (W-SCORE-8).",
+                _("It scores its unbuilt neighbours again at the end (W-SCORE-6), and +1 for the metro (W-SCORE-8)."),
             ),
-            Option("2", True, "Right: 1 for its unbuilt neighbour (W-SCORE-6) + 1 for the metro (W-SCORE-8)."),
+            Option("2", True, _("Right: 1 for its unbuilt neighbour (W-SCORE-6) + 1 for the metro (W-SCORE-8).")),
             Option(
-                "3: 2 + 1 like when it was built",
+                _("3: 2 + 1 like when it was built"),
                 False,
-                "The 2 base points come only when it is built (W-IND-2); at the end it is 1 + 1 metro.",
+                _("The 2 base points come only when it is built (W-IND-2); at the end it is 1 + 1 metro."),
             ),
         ],
         key=key,
-        hint="Two end rows apply: neighbours (W-SCORE-6) and metro adjacency (W-SCORE-8).",
-        solution="2 VP: 1 unbuilt neighbour + 1 metro bonus (W-EX-6 continued).",
+        hint=_("Two end rows apply: neighbours (W-SCORE-6) and metro adjacency (W-SCORE-8)."),
+        solution=_("2 VP: 1 unbuilt neighbour + 1 metro bonus (W-EX-6 continued)."),
     )

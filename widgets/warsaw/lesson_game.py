@@ -17,12 +17,18 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from gamekit import IllegalMove, Match, warsaw
+from gamekit.i18n import N_, _, ngettext
 from gamekit.warsaw import Build, Delegate, EndRealisation, Foundation, KeepNorm, Metro, Pass
+from gamekit.warsaw.words import player
 from widgets.app import GameApp
-from widgets.exercises import Choice, Exercise, Option
+from widgets.exercises import Exercise
 from widgets.guide import Guide, Step
-from widgets.palette import seat_style
 from widgets.warsaw.game import WarsawGameBoard
+from widgets.warsaw.lesson_choices import first_player as first_player
+from widgets.warsaw.lesson_choices import foundation_waits as foundation_waits
+from widgets.warsaw.lesson_choices import function_when as function_when
+from widgets.warsaw.lesson_choices import stage_change as stage_change
+from widgets.warsaw.lesson_choices import tie_winner as tie_winner
 
 PLAYER_1, PLAYER_2, PLAYER_3, PLAYER_4 = range(4)
 
@@ -38,68 +44,74 @@ class Turn(NamedTuple):
 
 # Round 1 of the lessons' game, turn by turn. Player 2 starts.
 FIRST_TURNS = (
-    Turn(Delegate("U2"), "Player 2: click field U2 to draw a project card.", "Player 2 holds 1 card."),
+    Turn(Delegate("U2"), N_("Player 2: click field U2 to draw a project card."), N_("Player 2 holds 1 card.")),
     Turn(
-        Delegate("U1"), "Player 3: click U1 for 1 Fund.", "U1 is unlimited (∞): it stays free for everyone (W-DELEG-3)."
+        Delegate("U1"),
+        N_("Player 3: click U1 for 1 Fund."),
+        N_("U1 is unlimited (∞): it stays free for everyone (W-DELEG-3)."),
     ),
     Turn(
         Delegate("L5", ((-1, 1), (0, 1))),
-        "Player 4: click L5, then the rubble hexes (-1, 1) and (0, 1) to clear them.",
-        "Player 4 keeps the 2 Rubble, and the two hexes are free for a foundation (W-FOUND-2).",
+        N_("Player 4: click L5, then the rubble hexes (-1, 1) and (0, 1) to clear them."),
+        N_("Player 4 keeps the 2 Rubble, and the two hexes are free for a foundation (W-FOUND-2)."),
     ),
-    Turn(Delegate("L4"), "Player 1: click L4 to draw 2 project cards.", "Player 1 holds 2 cards."),
-    Turn(Delegate("L1"), "Player 2: click L1 for 2 Funds.", "L1 is now taken for this round (W-DELEG-2)."),
+    Turn(Delegate("L4"), N_("Player 1: click L4 to draw 2 project cards."), N_("Player 1 holds 2 cards.")),
+    Turn(Delegate("L1"), N_("Player 2: click L1 for 2 Funds."), N_("L1 is now taken for this round (W-DELEG-2).")),
     Turn(
         Delegate("U1"),
-        "Player 3: first click L1: it is taken, and the board refuses it. Then click U1 again.",
-        "An unlimited field takes any number of engineers, even the same player's (W-DELEG-3).",
+        N_("Player 3: first click L1: it is taken, and the board refuses it. Then click U1 again."),
+        N_("An unlimited field takes any number of engineers, even the same player's (W-DELEG-3)."),
         (Delegate("L1"),),
     ),
-    Turn(Delegate("L3"), "Player 4: click L3 for 2 Concrete.", "Player 4 holds 2 Concrete and 2 Rubble."),
+    Turn(Delegate("L3"), N_("Player 4: click L3 for 2 Concrete."), N_("Player 4 holds 2 Concrete and 2 Rubble.")),
 )
 MIDDLE_TURNS = (Delegate("L6"), Delegate("L2"), Pass(), Delegate("U3"))  # played for the learner, between the boards
 FOUNDATION_TURNS = (
     Turn(
         Foundation(7, (0, 1)),
-        "Player 1: press “show my hand”, pick card S #7 (Hotel MDM) on the right, then click (0, 1).",
-        "Card 7 lies in front of Player 1, and an engineer stands on (0, 1) (W-FOUND-1, W-FOUND-4).",
+        N_("Player 1: press “show my hand”, pick card S #7 (Hotel MDM) on the right, then click (0, 1)."),
+        N_("Card 7 lies in front of Player 1, and an engineer stands on (0, 1) (W-FOUND-1, W-FOUND-4)."),
     ),
     Turn(
         Foundation(2, (-3, 0)),
-        "Player 2: show your hand, pick card I #2 (Elektrociepłownia Żerań), then click the suburban hex (-3, 0).",
-        "An industrial card for the suburbs: (-3, 0) is free, and suburban hexes never hold rubble.",
+        N_("Player 2: show your hand, pick card I #2 (Elektrociepłownia Żerań), then click the suburban hex (-3, 0)."),
+        N_("An industrial card for the suburbs: (-3, 0) is free, and suburban hexes never hold rubble."),
     ),
     Turn(
         Delegate("U3"),
-        "Player 4 already holds 3 Rubble: click U3 all the same.",
-        "A free field may always be taken; the 4th Rubble goes back to the bank (W-DELEG-1, W-LIMIT-1).",
+        N_("Player 4 already holds 3 Rubble: click U3 all the same."),
+        N_("A free field may always be taken; the 4th Rubble goes back to the bank (W-DELEG-1, W-LIMIT-1)."),
     ),
-    Turn(Pass(), "Player 1: press Pass.", "Player 1 takes no more turns in this planning phase (W-PASS-2)."),
-    Turn(Pass(), "Player 2 has no engineer left: press Pass.", "Out of engineers, a player must pass (W-PASS-1)."),
+    Turn(Pass(), N_("Player 1: press Pass."), N_("Player 1 takes no more turns in this planning phase (W-PASS-2).")),
+    Turn(
+        Pass(), N_("Player 2 has no engineer left: press Pass."), N_("Out of engineers, a player must pass (W-PASS-1).")
+    ),
     Turn(
         Pass(),
-        "Player 4 is out of engineers too: press Pass.",
-        "Everyone has passed: planning ends, and the engineers on the action board go home (W-PASS-3, W-PASS-4).",
+        N_("Player 4 is out of engineers too: press Pass."),
+        N_("Everyone has passed: planning ends, and the engineers on the action board go home (W-PASS-3, W-PASS-4)."),
     ),
 )
 REALISATION_TURNS = (
     Turn(
         Build((-3, 0), "concrete"),
-        "Player 2: with “build: 1 F + 1 C” chosen on the right, click the foundation on (-3, 0).",
-        "1 Fund + 1 Concrete go to the bank; the power station scores 2 + 1 per unbuilt neighbour (W-IND-1).",
+        N_("Player 2: with “build: 1 F + 1 C” chosen on the right, click the foundation on (-3, 0)."),
+        N_("1 Fund + 1 Concrete go to the bank; the power station scores 2 + 1 per unbuilt neighbour (W-IND-1)."),
     ),
     Turn(
         Metro((-3, 0), (-2, 0)),
-        "Player 2: choose “metro: 1 F”, then click the side between (-3, 0) and (-2, 0).",
-        "The game's first segment may go anywhere: 1 Fund, 1 VP (W-METRO-1, W-METRO-4, W-METRO-8).",
+        N_("Player 2: choose “metro: 1 F”, then click the side between (-3, 0) and (-2, 0)."),
+        N_("The game's first segment may go anywhere: 1 Fund, 1 VP (W-METRO-1, W-METRO-4, W-METRO-8)."),
     ),
-    Turn(EndRealisation(), "Player 2: press End realisation.", "Each player has one realisation turn (W-GAP-14)."),
-    Turn(EndRealisation(), "Player 3 has nothing to build: press End realisation.", ""),
-    Turn(EndRealisation(), "Player 4 has no foundation: press End realisation.", ""),
+    Turn(
+        EndRealisation(), N_("Player 2: press End realisation."), N_("Each player has one realisation turn (W-GAP-14).")
+    ),
+    Turn(EndRealisation(), N_("Player 3 has nothing to build: press End realisation."), ""),
+    Turn(EndRealisation(), N_("Player 4 has no foundation: press End realisation."), ""),
     Turn(
         EndRealisation(),
-        "Player 1: try to build Hotel MDM on (0, 1), then press End realisation.",
-        "The engineer stays on (0, 1) until a later round (W-BUILD-6). Round 2 begins.",
+        N_("Player 1: try to build Hotel MDM on (0, 1), then press End realisation."),
+        N_("The engineer stays on (0, 1) until a later round (W-BUILD-6). Round 2 begins."),
         (Build((0, 1), "concrete"), Build((0, 1), "rubble")),
     ),
 )
@@ -118,21 +130,25 @@ POINTS = {  # how far into round 1 each lesson board starts
 
 
 def who(seat: int) -> str:
-    """A player as the board names them: Player 1 for seat 0."""
-    return seat_style(seat).name
+    """A player as the board names them: Player 1 for seat 0 (Polish "Gracz 1")."""
+    return player(seat)
 
 
 def turn(match: Match, move: object) -> str:
     """Play `move` for the player to play and print it, or print why the rules refuse it ("✗ refused: reason (rule)").
 
     Returns "allowed" or the rule ID of the refusal, for the lessons' hidden checks."""
-    player = who(match.current_player)
+    name = who(match.current_player)
     try:
         match.play(move)
     except IllegalMove as err:
-        print(f"{player}: {move}: ✗ refused: {err.reason} ({err.rule})")
+        print(
+            _("{player}: {move}: ✗ refused: {reason} ({rule})").format(
+                player=name, move=move, reason=err.reason, rule=err.rule
+            )
+        )
         return err.rule
-    print(f"{player}: {move}: ✓ allowed")
+    print(_("{player}: {move}: ✓ allowed").format(player=name, move=move))
     return "allowed"
 
 
@@ -184,32 +200,32 @@ def _asks(turn: Turn) -> Callable[[object], str | None]:
         if move == turn.move or move in turn.tries:
             return None
         if isinstance(move, Pass):
-            return f"Do not pass yet: a pass is final for this round (W-PASS-2). {turn.say}"
-        return turn.say
+            return _("Do not pass yet: a pass is final for this round (W-PASS-2). {step}").format(step=_(turn.say))
+        return _(turn.say)
 
     return expect
 
 
 def _guided(point: str, turns: tuple[Turn, ...], title: str) -> Guide:
     app = GameApp(lesson_game(point), WarsawGameBoard)
-    steps = [Step(t.say, _asks(t), targets=_target(t.move), done=t.done) for t in turns]
+    steps = [Step(_(t.say), _asks(t), targets=_target(t.move), done=_(t.done) if t.done else "") for t in turns]
     return Guide(app, steps, title=title)
 
 
 def guided_first_turns() -> Guide:
     """Round 1's first seven planning turns, guided: delegations to limited and unlimited fields (W-DELEG-1 to
     W-DELEG-3)."""
-    return _guided("planning", FIRST_TURNS, "Round 1: the first planning turns")
+    return _guided("planning", FIRST_TURNS, _("Round 1: the first planning turns"))
 
 
 def guided_foundations() -> Guide:
     """Round 1's last planning turns, guided: two foundations, a field taken at the limit of 3, and the passes."""
-    return _guided("foundations", FOUNDATION_TURNS, "Round 1: foundations and passing")
+    return _guided("foundations", FOUNDATION_TURNS, _("Round 1: foundations and passing"))
 
 
 def guided_realisation() -> Guide:
     """Round 1's realisation, guided: a building and a metro segment paid for, and a foundation that waits."""
-    return _guided("realisation", REALISATION_TURNS, "Round 1: realisation")
+    return _guided("realisation", REALISATION_TURNS, _("Round 1: realisation"))
 
 
 # --- exercises on a board -----------------------------------------------------------------------------------------
@@ -219,22 +235,25 @@ def three_funds(match: Match, *, key: str | None = None) -> Exercise:
 
     def judge() -> str | None:
         if len(match.history) == start:
-            return "click an action field for Player 1 first."
+            return _("click an action field for Player 1 first.")
         funds = match.state.seats[PLAYER_1].fund
         if funds != 3:
-            return (
-                f"Player 1 has {funds} Funds: 1 + the field's gain. Pick the field that gives 2 (↶ Undo, and try "
-                "again); more than 3 would be lost to the limit (W-LIMIT-1)."
-            )
+            return ngettext(
+                "Player 1 has {funds} Fund: 1 + the field's gain. Pick the field that gives 2 (↶ Undo, and try "
+                "again); more than 3 would be lost to the limit (W-LIMIT-1).",
+                "Player 1 has {funds} Funds: 1 + the field's gain. Pick the field that gives 2 (↶ Undo, and try "
+                "again); more than 3 would be lost to the limit (W-LIMIT-1).",
+                funds,
+            ).format(funds=funds)
         return None
 
     return Exercise(
-        "Player 1 holds 1 Fund. Send one engineer so that Player 1 ends with 3 Funds, the most allowed.",
+        _("Player 1 holds 1 Fund. Send one engineer so that Player 1 ends with 3 Funds, the most allowed."),
         judge,
-        praise="L1 gives 2 Funds: 1 + 2 = 3, the most a player may hold (W-LIMIT-1).",
+        praise=_("L1 gives 2 Funds: 1 + 2 = 3, the most a player may hold (W-LIMIT-1)."),
         key=key,
-        hint="Rest the pointer on the fields: each says what it gives. You need 2 more Funds.",
-        solution="Click L1 (take 2 Funds). U1 and L6 give only 1 Fund each.",
+        hint=_("Rest the pointer on the fields: each says what it gives. You need 2 more Funds."),
+        solution=_("Click L1 (take 2 Funds). U1 and L6 give only 1 Fund each."),
     )
 
 
@@ -259,138 +278,20 @@ def limit_of_three(match: Match, *, key: str | None = None) -> Exercise:
     def judge() -> str | None:
         moves = match.history[start:]
         if Delegate("U1") not in moves:
-            return "click U1 for Player 2: a Fund that the limit of 3 sends back to the bank (W-LIMIT-1)."
+            return _("click U1 for Player 2: a Fund that the limit of 3 sends back to the bank (W-LIMIT-1).")
         if Delegate("U2") not in moves:
-            return "click U2 for Player 2, to draw a fourth card."
+            return _("click U2 for Player 2, to draw a fourth card.")
         if match.state.discarding is not None:
-            return "choose the card to discard with the buttons under the hand (press “show my hand” first, W-GAP-11)."
+            return _(
+                "choose the card to discard with the buttons under the hand (press “show my hand” first, W-GAP-11)."
+            )
         return None
 
     return Exercise(
-        "Take a Fund you cannot keep (U1), then draw a fourth card (U2) and choose the one to discard.",
+        _("Take a Fund you cannot keep (U1), then draw a fourth card (U2) and choose the one to discard."),
         judge,
-        praise="The Fund went back to the bank, and you chose which card to give up (W-LIMIT-1, W-GAP-11).",
+        praise=_("The Fund went back to the bank, and you chose which card to give up (W-LIMIT-1, W-GAP-11)."),
         key=key,
-        hint="A free field may always be taken (W-DELEG-1); the limit only caps what you keep.",
-        solution="Click U1, then U2; press “show my hand” and press the button of the card you want least.",
-    )
-
-
-# --- exercises by choosing ------------------------------------------------------------------------------------------
-def foundation_waits(*, key: str | None = None) -> Choice:
-    """Exercise: what happens to a foundation its owner cannot pay for (W-BUILD-1, W-BUILD-6, W-GAP-28)."""
-    return Choice(
-        "In realisation Player 1 holds 1 Fund and nothing else, with a foundation of Hotel MDM on (0, 1). "
-        "What happens to it?",
-        [
-            Option(
-                "It is built, and paid for next round",
-                False,
-                "Each object is paid when it is built (W-REAL-2): 1 Fund + 1 Concrete or 1 Fund + 2 Rubble "
-                "(W-BUILD-1).",
-            ),
-            Option(
-                "The engineer stays on (0, 1), and the card waits for a later realisation",
-                True,
-                "Right: an unbuilt project keeps its engineer on the map until it is built (W-BUILD-6, W-GAP-28).",
-            ),
-            Option(
-                "The card goes back to the hand and the engineer home",
-                False,
-                "A foundation is never abandoned: it waits, engineer and all (W-BUILD-6, W-GAP-28).",
-            ),
-        ],
-        key=key,
-        hint="What does a building cost (W-BUILD-1), and what does the rulebook say of a project not built?",
-        solution="The engineer stays on (0, 1) and the card under construction waits (W-BUILD-6).",
-    )
-
-
-def first_player(*, key: str | None = None) -> Choice:
-    """Exercise: who starts round 2 when Player 1 took field L6 in round 1 (W-GAP-13)."""
-    return Choice(
-        "Player 2 started round 1, and Player 1 took field L6 during it. Who starts round 2?",
-        [
-            Option("Player 2 again", False, "The first-player marker moves when someone takes L6 (W-GAP-13)."),
-            Option(
-                "Player 3, the next one clockwise",
-                False,
-                "The marker passes clockwise only in a round where nobody took L6 (W-GAP-13).",
-            ),
-            Option("Player 1", True, "Right: L6 gives the first-player marker from the next round (W-GAP-13)."),
-        ],
-        key=key,
-        hint="Rest the pointer on field L6 on a board: what does it give?",
-        solution="Player 1, who took L6: the marker counts from the next round (W-GAP-13).",
-    )
-
-
-def function_when(*, key: str | None = None) -> Choice:
-    """Exercise: when a card's function may be used (W-FUNC-1, W-FUNC-3, W-FUNC-5)."""
-    return Choice(
-        "Player 1 has laid the foundation of a card whose function is “+2 Funds, once”. When may Player 1 use it?",
-        [
-            Option("At once, while it is under construction", False, "Not before it is built (W-FUNC-1)."),
-            Option(
-                "Once it is built, on Player 1's own turn, once in the game",
-                True,
-                "Right: a built card's function works on its owner's turn (W-FUNC-1, W-FUNC-3); a once-function "
-                "is then turned 90° (W-FUNC-5).",
-            ),
-            Option(
-                "Once it is built, every round",
-                False,
-                "Only a permanent function works every round; this one is once a game (W-FUNC-2, W-FUNC-5).",
-            ),
-        ],
-        key=key,
-        hint="Two rules: when a function starts to work (W-FUNC-1), and how often a “once” function works (W-FUNC-2).",
-        solution="Once the building stands, on Player 1's own turn, once (W-FUNC-1, W-FUNC-3, W-FUNC-5).",
-    )
-
-
-def stage_change(*, key: str | None = None) -> Choice:
-    """Exercise: what the end of stage I takes away (W-STAGE-3, W-STAGE-4, W-STAGE-6)."""
-    return Choice(
-        "Round 4 ends. Player 1 holds 2 cards in hand, has a foundation on the map and a built card in front. "
-        "What does Player 1 lose?",
-        [
-            Option(
-                "The 2 cards in hand",
-                True,
-                "Right: every card in hand is discarded (W-STAGE-3); foundations stay (W-STAGE-4) and built cards "
-                "keep their functions (W-STAGE-6).",
-            ),
-            Option(
-                "The foundation", False, "Projects under construction stay and may be built in stage II (W-STAGE-4)."
-            ),
-            Option("The built card's function", False, "Built cards stay, and their functions still work (W-STAGE-6)."),
-            Option(
-                "Nothing", False, "The hand is discarded when stage I ends, historic cards too (W-STAGE-3, W-GAP-27)."
-            ),
-        ],
-        key=key,
-        hint="Three kinds of card: in hand, under construction, built. Only one kind is stage I's alone.",
-        solution="The 2 cards in hand (W-STAGE-3). The foundation stays (W-STAGE-4), the built card too (W-STAGE-6).",
-    )
-
-
-def tie_winner(points: int, buildings: dict[str, int], *, key: str | None = None) -> Choice:
-    """Exercise: who wins when two players tie on `points` (W-SCORE-1, W-TIE-1); `buildings`: each one's count."""
-    (a, on_a), (b, on_b) = buildings.items()
-    more, fewer = (a, b) if on_a > on_b else (b, a)
-    return Choice(
-        f"{a} and {b} both end with {points} points. {a} has {on_a} buildings on the map, {b} has {on_b}. Who wins?",
-        [
-            Option(
-                a, more == a, f"{'Right: o' if more == a else 'O'}n a tie, more buildings on the map wins (W-TIE-1)."
-            ),
-            Option(
-                b, more == b, f"{'Right: o' if more == b else 'O'}n a tie, more buildings on the map wins (W-TIE-1)."
-            ),
-            Option("Both: they share the victory", False, "Only with as many buildings too (W-TIE-1)."),
-        ],
-        key=key,
-        hint="The rulebook breaks a tie on points by buildings (W-TIE-1); bridges and metro do not count (W-GAP-31).",
-        solution=f"{more}: {buildings[more]} buildings against {buildings[fewer]} (W-TIE-1).",
+        hint=_("A free field may always be taken (W-DELEG-1); the limit only caps what you keep."),
+        solution=_("Click U1, then U2; press “show my hand” and press the button of the card you want least."),
     )

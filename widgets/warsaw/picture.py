@@ -10,27 +10,35 @@ each time its data change, so the layers a move redraws tell the owner by a lett
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 
 from bokeh.models import ColumnDataSource, HexTile, HoverTool, MultiLine, Scatter, Text
 from bokeh.palettes import Cividis256
 from bokeh.plotting import figure
 
 from gamekit.geometry import AXIAL_DIRECTIONS
-from gamekit.warsaw import MAP, POLISH, Board
-from gamekit.warsaw.buildings import a_building
+from gamekit.i18n import _, pgettext
+from gamekit.warsaw import KINDS, MAP, POLISH, Board
+from gamekit.warsaw.words import a_building, bank_word, kind_letter, kind_word, player, zone_glossed, zone_name
 from widgets.board import assign, columns
 from widgets.palette import OKABE_ITO, seat_style
 
-# One letter for each building type (P for rePresentative, as R is residential).
-KIND_LETTERS = {
-    "industrial": "I",
-    "service": "S",
-    "residential": "R",
-    "representative": "P",
-    "cultural": "C",
-    "transport": "T",
-}
+
+class _KindLetters(Mapping[str, str]):
+    """One letter for each building type, in the language shown (`words.kind_letter`: in English P for
+    rePresentative, as R is residential; in Polish the first letter of the Polish type)."""
+
+    def __getitem__(self, kind: str) -> str:
+        return kind_letter(kind)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(KINDS)
+
+    def __len__(self) -> int:
+        return len(KINDS)
+
+
+KIND_LETTERS = _KindLetters()
 STYLE_MARKS = {None: "", "socrealism": "·SR", "modernism": "·M"}
 ZONE_LOOKS = {"urban": ("#DDDDDD", "blank"), "suburban": ("#F3F0DC", "dot")}  # fill, hatch: not colour alone
 RIVER = OKABE_ITO["sky blue"]
@@ -77,24 +85,29 @@ EDGE_SIDES = tuple(
 
 def hex_name(hex: tuple[int, int], board: Board) -> str:
     """A hex in words, for the keyboard cursor: "hex (0, 1), urban, rubble"."""
-    words = [f"hex {hex}", MAP.zone(hex)]
+    words = [_("hex {hex}").format(hex=hex), zone_name(MAP.zone(hex))]
     built = board.building_at().get(hex)
     if built:
-        words.append(f"{a_building(built.kind, built.style)} of {seat_style(built.owner).name}")
+        words.append(
+            _("{building} of {player}").format(building=a_building(built.kind, built.style), player=player(built.owner))
+        )
     elif hex in board.neutral:
-        words.append("a neutral building")
+        words.append(_("a neutral building"))
     elif hex in board.rubble:
-        words.append("rubble")
+        words.append(_("rubble"))
     if hex in MAP.historic_buildings:
-        words.append(f"historic site of {MAP.historic_buildings[hex].name}")
+        words.append(_("historic site of {name}").format(name=_(MAP.historic_buildings[hex].name)))
     return ", ".join(words)
 
 
 def side_name(edge: frozenset) -> str:
     """A side in words, for the keyboard cursor: "the side between (0, 0) and (1, 0)", on the river or the edge."""
     a, b = sorted(edge)
-    where = " (the Vistula)" if edge in MAP.river_edges else "" if edge in MAP.sides else " (the board's edge)"
-    return f"the side between {a} and {b}{where}"
+    if edge in MAP.river_edges:
+        return _("the side between {a} and {b} (the Vistula)").format(a=a, b=b)
+    if edge in MAP.sides:
+        return _("the side between {a} and {b}").format(a=a, b=b)
+    return _("the side between {a} and {b} (the board's edge)").format(a=a, b=b)
 
 
 def plot_ranges() -> tuple[tuple[float, float], tuple[float, float]]:
@@ -113,9 +126,10 @@ def heat_look(value: int, low: int, high: int) -> tuple[str, str]:
 
 def _tile_label(hex) -> str:
     site = MAP.historic_buildings.get(hex)
-    zone = MAP.zone(hex)
-    words = f"{hex}: {zone} ({'strefa miejska' if zone == 'urban' else 'strefa podmiejska'}), {MAP.bank(hex)} bank"
-    return words + (f"; historic site of {site.name}" if site else "")
+    words = _("{hex}: {zone}, {bank} bank").format(
+        hex=hex, zone=zone_glossed(MAP.zone(hex)), bank=bank_word(MAP.bank(hex))
+    )
+    return words + (_("; historic site of {name}").format(name=_(site.name)) if site else "")
 
 
 class MapPicture:
@@ -212,7 +226,8 @@ def _building_columns(board: Board) -> dict:
             KIND_LETTERS[b.kind],
             seat.letter + STYLE_MARKS[b.style] + ("★" if b.name else ""),
         )
-    looks.update(dict.fromkeys(board.neutral, (NEUTRAL, "#000000", "N", "neutral")))
+    neutral = (NEUTRAL, "#000000", pgettext("warsaw map letter", "N"), pgettext("warsaw map mark", "neutral"))
+    looks.update(dict.fromkeys(board.neutral, neutral))
     return columns(BUILDING_COLUMNS, ((*hex, *hex_centre(hex), *look) for hex, look in sorted(looks.items())))
 
 
@@ -234,4 +249,4 @@ def _owner_columns(board: Board) -> dict:
 def building_words(kind: str, style: str | None) -> str:
     """ "a residential building (mieszkalny)", with the Polish words of the type and the style."""
     polish = POLISH[kind] + (f", {POLISH[style]}" if style else "")
-    return f"{a_building(kind, style)} ({polish})"
+    return a_building(kind, style) if kind_word(kind) == POLISH[kind] else f"{a_building(kind, style)} ({polish})"

@@ -22,7 +22,9 @@ from bokeh.models import ColumnDataSource, CustomJS
 
 from gamekit.geometry import AXIAL_DIRECTIONS
 from gamekit.geometry.hexgrid import cell_at
+from gamekit.i18n import N_, _
 from gamekit.warsaw import KINDS, MAP, STYLES, ClearRubble, PlaceBridge, PlaceBuilding, PlaceMetro, Sandbox, SetStage
+from gamekit.warsaw.words import kind_word, player, style_name
 from widgets.app import GameApp
 from widgets.board import BoardView
 from widgets.palette import seat_style
@@ -39,8 +41,8 @@ from widgets.warsaw.picture import (
     side_name,
 )
 
-TOOLS = {"build": "Build", "historic": "Historic", "metro": "Metro / bridge", "rubble": "Clear rubble"}
-HEAT = {"off": "Heat-map off", "now": "now", "end": "at the end"}
+TOOLS = {"build": N_("Build"), "historic": N_("Historic"), "metro": N_("Metro / bridge"), "rubble": N_("Clear rubble")}
+HEAT = {"off": N_("Heat-map off"), "now": N_("now"), "end": N_("at the end")}
 NEAR_SIDE = 0.45  # a click counts for a side when it is this close to the side's middle (hex size 1)
 # The page tells the kernel where the pointer is only once it rests (REST_MS) in another hex, or another sixth of a
 # hex (so another nearest side): pointer messages sent while it moves would queue in the kernel ahead of a click, and
@@ -62,22 +64,25 @@ LEAVE_JS = "clearTimeout(pointer.gk_wait); if (pointer.data.key.length) pointer.
 
 
 def seat_name(seat: int) -> str:
-    style = seat_style(seat)
-    return f"{style.name} ({style.letter})"
+    """A player and their letter on the map: "Player 1 (A)"."""
+    return f"{player(seat)} ({seat_style(seat).letter})"
 
 
 def move_text(move) -> str:
     """A sandbox move in words, with the players named as on the score sheet (Player 1, not seat 0)."""
     if isinstance(move, PlaceBuilding):
-        what = MAP.historic_buildings[move.hex].name if move.historic else building_words(move.kind, move.style)
-        return f"{seat_name(move.owner)}: {what} on {move.hex}"
+        what = _(MAP.historic_buildings[move.hex].name) if move.historic else building_words(move.kind, move.style)
+        return _("{player}: {what} on {hex}").format(player=seat_name(move.owner), what=what, hex=move.hex)
     if isinstance(move, PlaceMetro):
-        under = f", the tunnel starting under {move.tunnel[0]}|{move.tunnel[1]}" if move.tunnel else ""
-        return f"{seat_name(move.owner)}: metro between {move.a} and {move.b}{under}"
+        if move.tunnel:
+            return _("{player}: metro between {a} and {b}, the tunnel starting under {c}|{d}").format(
+                player=seat_name(move.owner), a=move.a, b=move.b, c=move.tunnel[0], d=move.tunnel[1]
+            )
+        return _("{player}: metro between {a} and {b}").format(player=seat_name(move.owner), a=move.a, b=move.b)
     if isinstance(move, PlaceBridge):
-        return f"{seat_name(move.owner)}: bridge between {move.a} and {move.b}"
+        return _("{player}: bridge between {a} and {b}").format(player=seat_name(move.owner), a=move.a, b=move.b)
     if isinstance(move, SetStage):
-        return "stage II (Modernizacja) begins"
+        return _("stage II (Modernizacja) begins")
     return str(move)  # clearing rubble, an urban task
 
 
@@ -95,43 +100,43 @@ class WarsawBoard(BoardView):
         self._outlook = (None, None, {})  # (state, choice) → sandbox.what_if, worked out once per state
         self._hover_at = None
         toggle = {"style": {"button_width": "auto"}}
-        self.tool = ipw.ToggleButtons(options=[(v, k) for k, v in TOOLS.items()], value=tool, **toggle).add_class(
+        self.tool = ipw.ToggleButtons(options=[(_(v), k) for k, v in TOOLS.items()], value=tool, **toggle).add_class(
             "gk-tool"
         )
         self.kind = ipw.ToggleButtons(
-            options=[(f"{KIND_LETTERS[k]} {k}", k) for k in KINDS], value=kind, **toggle
+            options=[(f"{KIND_LETTERS[k]} {kind_word(k)}", k) for k in KINDS], value=kind, **toggle
         ).add_class("gk-kind")
         self.style = ipw.ToggleButtons(
-            options=[("no style", ""), *((s, s) for s in STYLES)], value="", **toggle
+            options=[(_("no style"), ""), *((style_name(s), s) for s in STYLES)], value="", **toggle
         ).add_class("gk-style")
         self.owner = ipw.ToggleButtons(
             options=[(seat_name(s), s) for s in range(match.players)], value=0, **toggle
         ).add_class("gk-owner")
-        self.heat_choice = ipw.ToggleButtons(options=[(v, k) for k, v in HEAT.items()], value=heat, **toggle).add_class(
-            "gk-heat"
-        )
-        self.stage_button = ipw.Button(description="Start stage II", tooltip="Modernizacja: rule W-FLOW-1")
+        self.heat_choice = ipw.ToggleButtons(
+            options=[(_(v), k) for k, v in HEAT.items()], value=heat, **toggle
+        ).add_class("gk-heat")
+        self.stage_button = ipw.Button(description=_("Start stage II"), tooltip=_("Modernizacja: rule W-FLOW-1"))
         self.hover_text = ipw.HTML(layout=ipw.Layout(height="4.5em", overflow="hidden")).add_class("gk-hover")
         self.tasks = ipw.HTML().add_class("gk-tasks")
         super().__init__(match, **options)
         for picker in (self.tool, self.kind, self.style, self.owner, self.heat_choice):
-            picker.observe(self.status.guard(self._picked, "choosing a tool"), names="value")
-        self.stage_button.on_click(self.status.guard(lambda _: self.match.play(SetStage(2)), "Start stage II"))
+            picker.observe(self.status.guard(self._picked, N_("choosing a tool")), names="value")
+        self.stage_button.on_click(self.status.guard(lambda _click: self.match.play(SetStage(2)), N_("Start stage II")))
         side = [
-            ipw.HTML("<b>Tool</b>"),
+            ipw.HTML(_("<b>Tool</b>")),
             self.tool,
-            ipw.HTML("<b>Building type</b>"),
+            ipw.HTML(_("<b>Building type</b>")),
             self.kind,
-            ipw.HTML("<b>Style</b>"),
+            ipw.HTML(_("<b>Style</b>")),
             self.style,
-            ipw.HTML("<b>Owner</b>"),
+            ipw.HTML(_("<b>Owner</b>")),
             self.owner,
-            ipw.HTML("<b>What a building would score</b>"),
+            ipw.HTML(_("<b>What a building would score</b>")),
             self.heat_choice,
             self.hover_text,
             self.stage_button,
             self.tasks,
-            ipw.HTML(LEGEND),
+            ipw.HTML(_(LEGEND)),
         ]
         self.lay_out(side, width="390px")
 
@@ -142,7 +147,7 @@ class WarsawBoard(BoardView):
         args = {"pointer": self.pointer}
         fig.js_on_event(MouseMove, CustomJS(args=args, code=POINTER_JS % {"size": MAP.board.size, "rest": REST_MS}))
         fig.js_on_event(MouseLeave, CustomJS(args=args, code=LEAVE_JS))
-        self.pointer.on_change("data", self.status.guard(self._pointer_moved, "hovering over the board"))
+        self.pointer.on_change("data", self.status.guard(self._pointer_moved, N_("hovering over the board")))
 
     def render(self, state):
         self.picture.draw(state.board)
@@ -154,9 +159,9 @@ class WarsawBoard(BoardView):
             else {h: w.now if self.heat_choice.value == "now" else w.gain for h, w in outlook.items()}
         )
         self.stage_button.disabled = state.stage == 2
-        self.stage_button.description = "Stage II (Modernizacja)" if state.stage == 2 else "Start stage II"
-        self.tasks.value = "<b>Urban tasks face up</b> (zadania urbanistyczne): " + (
-            "".join(f"<div>• {html.escape(str(task))}</div>" for task in state.tasks) or "<i>none</i>"
+        self.stage_button.description = _("Stage II (Modernizacja)") if state.stage == 2 else _("Start stage II")
+        self.tasks.value = _("<b>Urban tasks face up</b> (zadania urbanistyczne): ") + (
+            "".join(f"<div>• {html.escape(str(task))}</div>" for task in state.tasks) or _("<i>none</i>")
         )
         self.hover_text.value = self.hover_words(self._hover_at) if live else ""  # the outlook there changed
 
@@ -205,9 +210,11 @@ class WarsawBoard(BoardView):
     def click(self, target):
         wants_side = self.tool.value == "metro"
         if isinstance(target, frozenset) != wants_side:
+            tool = _(TOOLS[self.tool.value])
             self.status.warn(
-                f"With the tool “{TOOLS[self.tool.value]}”, click "
-                + ("the side between two hexes." if wants_side else "a hex.")
+                _("With the tool “{tool}”, click the side between two hexes.").format(tool=tool)
+                if wants_side
+                else _("With the tool “{tool}”, click a hex.").format(tool=tool)
             )
             return
         super().click(target)
@@ -247,28 +254,38 @@ class WarsawBoard(BoardView):
         if self.tool.value != "build":
             return None
         outlook = self.outlook().get(target)
-        return outlook and f"now {outlook.now:+d} VP; at the end: total {outlook.total} ({outlook.gain:+d})"
+        return outlook and _("now {now} VP; at the end: total {total} ({gain})").format(
+            now=f"{outlook.now:+d}", total=outlook.total, gain=f"{outlook.gain:+d}"
+        )
 
     def describe(self):
         played = len(self.match.history)
         if self.shown_ply is not None:
-            return f"Looking back: the map after move {self.shown_ply} of {played}. Go forward (▶) to edit it."
-        last = f"Move {played}: {move_text(self.match.history[-1])}. " if played else "A new map. "
+            return _("Looking back: the map after move {ply} of {played}. Go forward (▶) to edit it.").format(
+                ply=self.shown_ply, played=played
+            )
+        last = (
+            _("Move {number}: {move}. ").format(number=played, move=move_text(self.match.history[-1]))
+            if played
+            else _("A new map. ")
+        )
         who = seat_name(self.owner.value)
         if self.tool.value == "build":
             what = building_words(self.kind.value, self.chosen_style)
-            return last + f"Click a marked hex to build {what} for {who}."
+            return last + _("Click a marked hex to build {what} for {who}.").format(what=what, who=who)
         if self.tool.value == "historic":
-            return last + f"Click a marked historic site to build its historic building for {who}."
+            return last + _("Click a marked historic site to build its historic building for {who}.").format(who=who)
         if self.tool.value == "rubble":
-            return last + "Click a hex with rubble (gruz) to clear it."
+            return last + _("Click a hex with rubble (gruz) to clear it.")
         if self.tunnel_for is not None:
             a, b = sorted(self.tunnel_for)
-            return last + (
-                f"The metro between {a} and {b} reaches the Vistula: click the marked river side the"
+            return last + _(
+                "The metro between {a} and {b} reaches the Vistula: click the marked river side the"
                 " tunnel starts under, the way it goes to the other bank (rule W-METRO-13)."
-            )
-        return last + f"Click a marked side between two hexes to lay {who}'s metro segment (on the river: a bridge)."
+            ).format(a=a, b=b)
+        return last + _(
+            "Click a marked side between two hexes to lay {who}'s metro segment (on the river: a bridge)."
+        ).format(who=who)
 
     # --- the pickers and the outlook ----------------------------------------------------------------------
     @property
@@ -306,20 +323,26 @@ class WarsawBoard(BoardView):
             if outlook is None:
                 return f"✗ {html.escape(self.match.why_illegal(self.move_for(target)) or '')}"
             who = seat_name(self.owner.value)
-            return (
-                f"{html.escape(building_words(self.kind.value, self.chosen_style)).capitalize()} on {target}:"
-                f" <b>now {outlook.now:+d} VP</b>; at the end, as things stand, {who} would have"
-                f" <b>{outlook.total}</b> ({outlook.gain:+d}).<br><small>{html.escape(' '.join(outlook.why))}"
-                "</small>"
+            return _(
+                "{building} on {hex}: <b>now {now} VP</b>; at the end, as things stand, {who} would have"
+                " <b>{total}</b> ({gain}).<br><small>{why}</small>"
+            ).format(
+                building=html.escape(building_words(self.kind.value, self.chosen_style)).capitalize(),
+                hex=target,
+                now=f"{outlook.now:+d}",
+                who=who,
+                total=outlook.total,
+                gain=f"{outlook.gain:+d}",
+                why=html.escape(" ".join(outlook.why)),
             )
         move = self._side_move(target) if wants_side else self.move_for(target)
         if move is None:
-            return "This segment reaches the Vistula: click it, then choose the river side the tunnel starts under."
+            return _("This segment reaches the Vistula: click it, then choose the river side the tunnel starts under.")
         reason = self.match.why_illegal(move)
-        return f"✗ {html.escape(reason)}" if reason else f"{html.escape(move_text(move))}: allowed."
+        return f"✗ {html.escape(reason)}" if reason else _("{move}: allowed.").format(move=html.escape(move_text(move)))
 
 
-LEGEND = (
+LEGEND = N_(
     "<small style='line-height:1.3;display:block'><b>Key.</b> Grey hexes: urban zone (strefa miejska); "
     "dotted cream: suburban (strefa podmiejska). "
     "Blue line: the Vistula (Wisła). ☆: historic site. Black cube: rubble (gruz), one on each hex still to clear. "
