@@ -8,6 +8,7 @@ A step is what dig.Dig tries: a steps.Segment or a steps.Start.
 from __future__ import annotations
 
 from gamekit.core import IllegalMove
+from gamekit.i18n import N_, _, ngettext
 from gamekit.metromania.dig import Dig
 from gamekit.metromania.lines import MOVE_TUNNELS, line_id, start_arrows
 from gamekit.metromania.markers import usable_letters
@@ -17,6 +18,13 @@ from gamekit.metromania.state import State, first_move, fresh_turn, on_finished_
 from gamekit.metromania.stations import STATIONS, bonus_places
 from gamekit.metromania.steps import DigStep, Segment, Start, reach, value
 from gamekit.metromania.turns import bonus_offered
+from gamekit.metromania.words import line_phrase
+
+# Reasons given in more than one place (the sandbox's too: sandbox.py).
+TWO_LINES = N_("Each player has two lines, 0 (solid) and 1 (dashed), not {value}.")
+BONUS_FIRST = N_("Choose your bonus station first (or Station(None) for none).")
+ALL_STATIONS = N_("All {n} station markers are on the board.")
+STATION_THERE = N_("There is a station at {vertex} already.")
 
 
 def dig_steps(state: State) -> list[DigStep]:
@@ -49,13 +57,19 @@ def step_problem(work: Dig, step: DigStep, first: bool) -> IllegalMove | None:
     best = reach(work, budget)
     if got < best:
         return IllegalMove(
-            f"A move must lay 3 tunnels when it can: this way it can lay {got} more (this one"
-            f" included), another way {best}.",
+            ngettext(
+                "A move must lay 3 tunnels when it can: this way it can lay {got} more (this one included), another"
+                " way {best}.",
+                "A move must lay 3 tunnels when it can: this way it can lay {got} more (this one included), another"
+                " way {best}.",
+                got,
+            ).format(got=got, best=best),
             "MM-LINE-5",
         )
     if best == 0 and not first:
         return IllegalMove(
-            "No tunnel can be laid after that this move, so it is no move: lay tunnels or build a station.", "MM-MOVE-4"
+            _("No tunnel can be laid after that this move, so it is no move: lay tunnels or build a station."),
+            "MM-MOVE-4",
         )
     return None
 
@@ -65,7 +79,7 @@ def step_moves(state: State, step: DigStep) -> list[StartLine | Tunnels]:
     city = state.city
     if isinstance(step, Start):
         return [StartLine(step.line % 2, city.vertices[step.arrow])]
-    k, a, b, spot, _ = step
+    k, a, b, spot, _letter = step
     segment = ((k % 2, (city.vertices[a], city.vertices[b])),)
     if spot is None or state.setup.variant == "running_blind":
         return [Tunnels(segment, spot)]
@@ -80,27 +94,40 @@ def _vertex(state: State, value) -> int | None:
 def start_problem(state: State, move: StartLine) -> IllegalMove | None:
     seat = state.seat
     if type(move.line) is not int or move.line not in (0, 1):
-        return IllegalMove(f"Each player has two lines, 0 (solid) and 1 (dashed), not {move.line!r}.", "MM-COMP-5")
+        return IllegalMove(_(TWO_LINES).format(value=repr(move.line)), "MM-COMP-5")
     v = _vertex(state, move.arrow)
     if v is None or move.arrow not in state.city.arrows or state.city.arrows[move.arrow][0] != "white":
         return IllegalMove(
-            f"{move.arrow!r} is not a white arrow on the edge of the city: lines start there.", "MM-LINE-1"
+            _("{arrow} is not a white arrow on the edge of the city: lines start there.").format(
+                arrow=repr(move.arrow)
+            ),
+            "MM-LINE-1",
         )
     if state.bonus >= 0:
-        return IllegalMove("Choose your bonus station first (or Station(None) for none).", "MM-END-4")
+        return IllegalMove(_(BONUS_FIRST), "MM-END-4")
     line = state.lines[line_id(seat, move.line)]
     if line.path:
-        return IllegalMove(f"Your {line.name} line has already started at {line.path[0]}.", "MM-LINE-1")
+        return IllegalMove(
+            _("Your {line} has already started at {arrow}.").format(line=line_phrase(line.set), arrow=line.path[0]),
+            "MM-LINE-1",
+        )
     if state.started:
-        return IllegalMove("Only one line may be started in a move: start the other one in a later move.", "MM-MOVE-1")
+        return IllegalMove(
+            _("Only one line may be started in a move: start the other one in a later move."), "MM-MOVE-1"
+        )
     if any(other.path and other.path[0] == move.arrow for other in state.lines):
         return IllegalMove(
-            f"The white arrow at {move.arrow} already holds a start marker: a line starts on an empty one.", "MM-LINE-1"
+            _("The white arrow at {arrow} already holds a start marker: a line starts on an empty one.").format(
+                arrow=move.arrow
+            ),
+            "MM-LINE-1",
         )
     if move.arrow not in start_arrows(state, seat, move.line):
         return IllegalMove(
-            f"Your second line must start on the half of the city opposite your first line's start,"
-            f" not at {move.arrow}, while a white arrow there is free.",
+            _(
+                "Your second line must start on the half of the city opposite your first line's start, not at"
+                " {arrow}, while a white arrow there is free."
+            ).format(arrow=move.arrow),
             "MM-MOVE-3",
         )
     return step_problem(Dig(state), Start(line_id(seat, move.line), v), first_move(state))
@@ -109,21 +136,30 @@ def start_problem(state: State, move: StartLine) -> IllegalMove | None:
 def tunnels_problem(state: State, move: Tunnels) -> IllegalMove | None:
     segments, spot, letter = move.segments, move.spot, move.letter
     if type(segments) is not tuple or not 1 <= len(segments) <= MOVE_TUNNELS:
-        return IllegalMove("A Tunnels move lays 1 to 3 segments, each written (line, (from, to)).", "MM-MOVE-4")
+        return IllegalMove(_("A Tunnels move lays 1 to 3 segments, each written (line, (from, to))."), "MM-MOVE-4")
     city = state.city
     if spot is not None and (type(spot) is not str or spot not in city.spots):
-        return IllegalMove(f"There is no spot {spot!r}: spots are named like {next(iter(city.spots))}.", "MM-LOC-1")
+        return IllegalMove(
+            _("There is no spot {spot}: spots are named like {example}.").format(
+                spot=repr(spot), example=next(iter(city.spots))
+            ),
+            "MM-LOC-1",
+        )
     if letter is not None and (type(letter) is not str or spot is None):
-        return IllegalMove("A letter goes with the spot it is laid on: name both (spot=..., letter=...).", "MM-LOC-1")
+        return IllegalMove(
+            _("A letter goes with the spot it is laid on: name both (spot=..., letter=...)."), "MM-LOC-1"
+        )
     if state.bonus >= 0:
-        return IllegalMove("Choose your bonus station first (or Station(None) for none).", "MM-END-4")
+        return IllegalMove(_(BONUS_FIRST), "MM-END-4")
     if state.turns[state.seat] == 0 and not state.started:
-        return IllegalMove("Your first move must start a line: play StartLine first.", "MM-MOVE-1")
+        return IllegalMove(_("Your first move must start a line: play StartLine first."), "MM-MOVE-1")
     beside = _beside_spot(state, move)
     if spot is None or not beside:
         problem = _dig_problem(state, move, None)
         if problem is None and spot is not None:
-            return IllegalMove(f"Spot {spot} is not a free triangle beside any of these tunnels.", "MM-LOC-1")
+            return IllegalMove(
+                _("Spot {spot} is not a free triangle beside any of these tunnels.").format(spot=spot), "MM-LOC-1"
+            )
         return problem
     first = None
     for on in beside:  # the marker goes with the first tunnel beside its spot that makes the move legal
@@ -171,19 +207,22 @@ def _dig_problem(state: State, move: Tunnels, on: int | None) -> IllegalMove | N
             and len(segment[1]) == 2
         )
         if not shape:
-            return IllegalMove(f"A segment is written (line, (from, to)), not {segment!r}.", "MM-GRID-1")
+            return IllegalMove(
+                _("A segment is written (line, (from, to)), not {segment}.").format(segment=repr(segment)), "MM-GRID-1"
+            )
         if segment[0] not in (0, 1):
-            return IllegalMove(f"Each player has two lines, 0 (solid) and 1 (dashed), not {segment[0]!r}.", "MM-COMP-5")
+            return IllegalMove(_(TWO_LINES).format(value=repr(segment[0])), "MM-COMP-5")
         a, b = (_vertex(state, end) for end in segment[1])
         if a is None or b is None:
             return IllegalMove(
-                f"{segment[1]!r} is not an edge of the city: a vertex is (i, j) on the board.", "MM-GRID-1"
+                _("{edge} is not an edge of the city: a vertex is (i, j) on the board.").format(edge=repr(segment[1])),
+                "MM-GRID-1",
             )
         if work.laid >= MOVE_TUNNELS:
-            return IllegalMove("A move lays at most 3 tunnels, and this one has laid them.", "MM-MOVE-4")
+            return IllegalMove(_("A move lays at most 3 tunnels, and this one has laid them."), "MM-MOVE-4")
         if number and work.finished[last] and bonus_offered(work, last):
             return IllegalMove(
-                "The tunnel before this one finished a line: choose its bonus station (or none) before laying more.",
+                _("The tunnel before this one finished a line: choose its bonus station (or none) before laying more."),
                 "MM-END-4",
             )
         here = move.spot if number == on else None
@@ -200,46 +239,66 @@ def station_problem(state: State, move: Station) -> IllegalMove | None:
     seat = state.seat
     if move.vertex is None:
         if state.bonus < 0:
-            return IllegalMove("Station(None) turns down a bonus station, and you have none to choose now.", "MM-END-4")
+            return IllegalMove(
+                _("Station(None) turns down a bonus station, and you have none to choose now."), "MM-END-4"
+            )
         return None
     v = _vertex(state, move.vertex)
     if v is None:
-        return IllegalMove(f"{move.vertex!r} is not a vertex of the city: stations stand on vertices.", "MM-GRID-1")
+        return IllegalMove(
+            _("{vertex} is not a vertex of the city: stations stand on vertices.").format(vertex=repr(move.vertex)),
+            "MM-GRID-1",
+        )
     if state.bonus >= 0:
         line = state.lines[state.bonus]
         if v not in bonus_places(list(line.ids), state.station_mask):
             return IllegalMove(
-                f"The bonus station goes on a vertex of the line you just finished, without a station,"
-                f" not on its arrows; {move.vertex} is not one.",
+                _(
+                    "The bonus station goes on a vertex of the line you just finished, without a station, not on its"
+                    " arrows; {vertex} is not one."
+                ).format(vertex=move.vertex),
                 "MM-END-4",
             )
         return None
     if state.turns[seat] == 0:
-        return IllegalMove("Your first move must start a line.", "MM-MOVE-1")
+        return IllegalMove(_("Your first move must start a line."), "MM-MOVE-1")
     if not fresh_turn(state):
         return IllegalMove(
-            "You are digging this move, so you may not build a station as well: a move is one or the other.", "MM-STN-7"
+            _("You are digging this move, so you may not build a station as well: a move is one or the other."),
+            "MM-STN-7",
         )
     if len(state.stations) >= STATIONS:
-        return IllegalMove(f"All {STATIONS} station markers are on the board.", "MM-COMP-7")
+        return IllegalMove(_(ALL_STATIONS).format(n=STATIONS), "MM-COMP-7")
     mine = [line for line in own_lines(state, seat) if v in line.ids]
     if not mine:
         return IllegalMove(
-            f"{move.vertex} is not on one of your lines: you build stations on your own lines.", "MM-STN-5"
+            _("{vertex} is not on one of your lines: you build stations on your own lines.").format(vertex=move.vertex),
+            "MM-STN-5",
         )
     if state.station_mask >> v & 1:
-        return IllegalMove(f"There is a station at {move.vertex} already.", "MM-STN-5")
+        return IllegalMove(_(STATION_THERE).format(vertex=move.vertex), "MM-STN-5")
     if on_finished_line(state, v):
-        owner = "your" if any(line.finished for line in mine) else "a"
+        yours = any(line.finished for line in mine)
         return IllegalMove(
-            f"{move.vertex} is on {owner} finished line, and no station may be built on a finished"
-            " line: there, stations only appear where other lines touch it.",
+            (
+                _(
+                    "{vertex} is on your finished line, and no station may be built on a finished line: there,"
+                    " stations only appear where other lines touch it."
+                )
+                if yours
+                else _(
+                    "{vertex} is on a finished line, and no station may be built on a finished line: there, stations"
+                    " only appear where other lines touch it."
+                )
+            ).format(vertex=move.vertex),
             "MM-STN-8",
         )
     if v not in station_places(state, seat):
         return IllegalMove(
-            f"{move.vertex} is on the last section of your line, after its last station: stations"
-            " are built only on closed sections.",
+            _(
+                "{vertex} is on the last section of your line, after its last station: stations are built only on"
+                " closed sections."
+            ).format(vertex=move.vertex),
             "MM-STN-5",
         )
     return None

@@ -22,11 +22,12 @@ import random
 from collections import defaultdict
 
 from gamekit.core import Score
+from gamekit.i18n import N_, _
 from gamekit.metromania.markers import Marker
 from gamekit.metromania.scoring import final_score, running_score
 
 HIDING = ("unfair_municipality", "running_blind")  # the variants with letters someone may not see
-UNREVEALED = (
+UNREVEALED = N_(
     "The scoring phase (verification and the 7 test trips, MM-SCORE-1, MM-TEST-11) shows once the game is"
     " over: before that it could tell letters still hidden (MM-VAR-1, MM-VAR-3)."
 )
@@ -41,7 +42,7 @@ def sheet(state, seat: int | None = None, reveal: bool | None = None) -> Score:
     if state.over and state.setup.variant not in HIDING:
         return final_score(state)
     score = running_score(state)
-    return dataclasses.replace(score, notes=(UNREVEALED,)) if state.over else score
+    return dataclasses.replace(score, notes=(_(UNREVEALED),)) if state.over else score
 
 
 def resample(state, seat: int, rnd: random.Random):
@@ -76,7 +77,7 @@ def _deal_hands_again(markers: tuple[Marker, ...], seat: int, rnd: random.Random
             seats = sorted(m.holder for m in group if m.holder is not None)  # markers in hand: always held
             holders.update({(letter, kind): holder for letter, holder in zip(letters, seats)})
         hands = defaultdict(list)
-        for (letter, _), holder in holders.items():
+        for (letter, _kind), holder in holders.items():
             hands[holder].append(letter)
         if all(
             len(set(letters) | laid[holder]) == len(letters) + len(laid[holder]) for holder, letters in hands.items()

@@ -19,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from gamekit.metromania.lines import LINE_NAMES
+from gamekit.i18n import _
+from gamekit.metromania.words import line_adjective, line_phrase
 
 
 def tuples(value: Any) -> Any:
@@ -44,8 +45,24 @@ def _plain(value: Any) -> bool:
     return True
 
 
-def _line(value: Any) -> str:
-    return LINE_NAMES[value] if type(value) is int and 0 <= value < 2 else f"{value!r}"
+def tunnels_text(move: Tunnels, hide_letter: bool = False) -> str:
+    """A Tunnels move in words ("dig solid (2, 3)→(2, 2); marker A on res-2"); with `hide_letter`, its marker's
+    letter is not told ("a marker on res-2"), for a board whose letters in hand are secret (MM-VAR-1)."""
+    try:
+        dug = ", ".join(
+            _("{line} {a}→{b}").format(line=line_adjective(line), a=a, b=b) for line, (a, b) in move.segments
+        )
+    except (TypeError, ValueError):
+        dug = repr(move.segments)
+    if move.letter and hide_letter:
+        marker = _("; a marker on {spot}").format(spot=move.spot)
+    elif move.letter:
+        marker = _("; marker {letter} on {spot}").format(letter=move.letter, spot=move.spot)
+    elif move.spot:
+        marker = _("; dig up {spot}").format(spot=move.spot)
+    else:
+        marker = ""
+    return _("dig {segments}{marker}").format(segments=dug, marker=marker)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +74,7 @@ class StartLine:
         object.__setattr__(self, "arrow", tuples(self.arrow))
 
     def __str__(self) -> str:
-        return f"start the {_line(self.line)} line at {self.arrow}"
+        return _("start the {line} at {arrow}").format(line=line_phrase(self.line, "accusative"), arrow=self.arrow)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,14 +87,7 @@ class Tunnels:
         object.__setattr__(self, "segments", tuples(self.segments))
 
     def __str__(self) -> str:
-        try:
-            dug = ", ".join(f"{_line(line)} {a}→{b}" for line, (a, b) in self.segments)
-        except (TypeError, ValueError):
-            dug = repr(self.segments)
-        marker = (
-            f"; marker {self.letter} on {self.spot}" if self.letter else f"; dig up {self.spot}" if self.spot else ""
-        )
-        return f"dig {dug}{marker}"
+        return tunnels_text(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +98,7 @@ class Station:
         object.__setattr__(self, "vertex", tuples(self.vertex))
 
     def __str__(self) -> str:
-        return "no bonus station" if self.vertex is None else f"station at {self.vertex}"
+        return _("no bonus station") if self.vertex is None else _("station at {vertex}").format(vertex=self.vertex)
 
 
 Move: TypeAlias = StartLine | Tunnels | Station

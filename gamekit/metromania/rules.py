@@ -12,6 +12,7 @@ import random
 
 from gamekit.core import IllegalMove, Match, Score, check_choice
 from gamekit.core import playout as core_playout
+from gamekit.i18n import _
 from gamekit.metromania.checks import (
     dig_steps,
     marker_tunnel,
@@ -103,14 +104,17 @@ class MetromaniaRules:
 
     def why_illegal(self, state: State, move) -> IllegalMove | None:
         if state.over:
-            return IllegalMove("The game is over: no more moves.", "MM-GEND-3")
+            return IllegalMove(_("The game is over: no more moves."), "MM-GEND-3")
         if type(move) is StartLine:
             return start_problem(state, move)
         if type(move) is Tunnels:
             return tunnels_problem(state, move)
         if type(move) is Station:
             return station_problem(state, move)
-        return IllegalMove(f"{move!r} is not a Metromania move: play StartLine, Tunnels or Station.", "MM-MOVE-4")
+        return IllegalMove(
+            _("{move} is not a Metromania move: play StartLine, Tunnels or Station.").format(move=repr(move)),
+            "MM-MOVE-4",
+        )
 
     def apply(self, state: State, move) -> State:
         """The state after `move` (the fast path: no check)."""
@@ -240,7 +244,7 @@ def view(state: State, seat: int) -> dict:
             for line in state.lines
         ],
         "stations": [
-            {"vertex": list(s.vertex), "seat": s.seat, "points": s.points, "how": s.how, "why": HOW[s.how]}
+            {"vertex": list(s.vertex), "seat": s.seat, "points": s.points, "how": s.how, "why": _(HOW[s.how])}
             for s in state.stations
         ],
         "stations_left": STATIONS - len(state.stations),

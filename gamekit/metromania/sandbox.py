@@ -19,6 +19,8 @@ from typing import Any
 
 from gamekit import sandbox
 from gamekit.core import IllegalMove, Score, check_choice
+from gamekit.i18n import N_, _
+from gamekit.metromania.checks import ALL_STATIONS, STATION_THERE, TWO_LINES
 from gamekit.metromania.city import City
 from gamekit.metromania.citydata import LETTERS, SPOT_KINDS, city_data
 from gamekit.metromania.dig import Dig
@@ -32,7 +34,10 @@ from gamekit.metromania.scoring import Trip, final_score, trips
 from gamekit.metromania.state import GUILT_MODES, PLAYER_COUNTS, VARIANTS, State, initial_state
 from gamekit.metromania.stations import STATIONS, on_line
 from gamekit.metromania.turns import begin, settle, station
+from gamekit.metromania.words import kind_word
 from gamekit.moveshape import refusal
+
+NOT_FREE = N_("{vertex} is not a free white arrow: a line starts on one.")
 
 
 class SandboxRules(sandbox.SandboxRules):
@@ -186,7 +191,10 @@ class Sandbox(sandbox.Sandbox):
         for location in (a, b):
             if location not in self.city.locations:
                 raise IllegalMove(
-                    f"There is no location {location!r}: name a spot (like res-1), park or lake.", "MM-COMP-2"
+                    _("There is no location {location}: name a spot (like res-1), park or lake.").format(
+                        location=repr(location)
+                    ),
+                    "MM-COMP-2",
                 )
         state = self.state
         graph = network(
@@ -221,7 +229,10 @@ def _problem(state: State, move: object) -> IllegalMove | None:
 
 def _seat_problem(state: State, owner: object) -> IllegalMove | None:
     if type(owner) is not int or not 0 <= owner < state.players:
-        return IllegalMove(f"There is no seat {owner!r}: the seats are 0 to {state.players - 1}.", "MM-COMP-10")
+        return IllegalMove(
+            _("There is no seat {seat}: the seats are 0 to {last}.").format(seat=repr(owner), last=state.players - 1),
+            "MM-COMP-10",
+        )
     return None
 
 
@@ -233,7 +244,10 @@ def _vertex_id(state: State, value: object) -> int | None:
 
 
 def _not_a_vertex(value: object) -> IllegalMove:
-    return IllegalMove(f"{value!r} is not a vertex of the city: vertices are (i, j) on the board.", "MM-GRID-1")
+    return IllegalMove(
+        _("{value} is not a vertex of the city: vertices are (i, j) on the board.").format(value=repr(value)),
+        "MM-GRID-1",
+    )
 
 
 def _free_line(state: State, owner: int) -> int:
@@ -247,9 +261,12 @@ def _line_problem(state: State, move: LayLine) -> IllegalMove | None:
         return problem
     k = _free_line(state, move.owner)
     if k < 0:
-        return IllegalMove(f"Player {move.owner + 1} has laid both lines already: each player has two.", "MM-COMP-5")
+        return IllegalMove(
+            _("Player {number} has laid both lines already: each player has two.").format(number=move.owner + 1),
+            "MM-COMP-5",
+        )
     if type(move.vertices) is not tuple or not move.vertices:
-        return IllegalMove("A line is a list of vertices, from its start arrow on.", "MM-GRID-1")
+        return IllegalMove(_("A line is a list of vertices, from its start arrow on."), "MM-GRID-1")
     ids = []
     for vertex in move.vertices:
         v = _vertex_id(state, vertex)
@@ -257,7 +274,7 @@ def _line_problem(state: State, move: LayLine) -> IllegalMove | None:
             return _not_a_vertex(vertex)
         ids.append(v)
     if move.vertices[0] not in free_arrows(state):
-        return IllegalMove(f"{move.vertices[0]} is not a free white arrow: a line starts on one.", "MM-LINE-1")
+        return IllegalMove(_(NOT_FREE).format(vertex=move.vertices[0]), "MM-LINE-1")
     return _grow_problem(state, k, ids[0], ids[1:])
 
 
@@ -266,7 +283,7 @@ def _extend_problem(state: State, move: ExtendLine) -> IllegalMove | None:
     if problem:
         return problem
     if type(move.line) is not int or move.line not in (0, 1):
-        return IllegalMove(f"Each player has two lines, 0 (solid) and 1 (dashed), not {move.line!r}.", "MM-COMP-5")
+        return IllegalMove(_(TWO_LINES).format(value=repr(move.line)), "MM-COMP-5")
     v = _vertex_id(state, move.vertex)
     if v is None:
         return _not_a_vertex(move.vertex)
@@ -274,7 +291,7 @@ def _extend_problem(state: State, move: ExtendLine) -> IllegalMove | None:
     if state.lines[k].path:
         return _grow_problem(state, k, None, [v])
     if move.vertex not in free_arrows(state):
-        return IllegalMove(f"{move.vertex} is not a free white arrow: a line starts on one.", "MM-LINE-1")
+        return IllegalMove(_(NOT_FREE).format(vertex=move.vertex), "MM-LINE-1")
     return None
 
 
@@ -314,11 +331,14 @@ def _station_problem(state: State, move: PlaceStation) -> IllegalMove | None:
     if v is None:
         return _not_a_vertex(move.vertex)
     if not _lines_through(state, v):
-        return IllegalMove(f"{move.vertex} is not on a line (arrows excluded): stations stand on lines.", "MM-GRID-1")
+        return IllegalMove(
+            _("{vertex} is not on a line (arrows excluded): stations stand on lines.").format(vertex=move.vertex),
+            "MM-GRID-1",
+        )
     if state.station_mask >> v & 1:
-        return IllegalMove(f"There is a station at {move.vertex} already.", "MM-STN-5")
+        return IllegalMove(_(STATION_THERE).format(vertex=move.vertex), "MM-STN-5")
     if len(state.stations) >= STATIONS:
-        return IllegalMove(f"All {STATIONS} station markers are on the board.", "MM-COMP-7")
+        return IllegalMove(_(ALL_STATIONS).format(n=STATIONS), "MM-COMP-7")
     return _seat_problem(state, move.owner)
 
 
@@ -328,23 +348,34 @@ def _marker_problem(state: State, letter: str, location: str, owner: int) -> Ill
         return problem
     city, pairs = state.city, city_data().pairs
     if letter not in LETTERS:
-        return IllegalMove(f"Markers are lettered A to F, not {letter!r}.", "MM-COMP-9")
+        return IllegalMove(_("Markers are lettered A to F, not {letter}.").format(letter=repr(letter)), "MM-COMP-9")
     spot = location if location in city.spots else None
     if spot is None and location not in SPOT_KINDS:
-        return IllegalMove(f"{location!r} is neither a spot (like res-1) nor a type of location.", "MM-COMP-2")
+        return IllegalMove(
+            _("{location} is neither a spot (like res-1) nor a type of location.").format(location=repr(location)),
+            "MM-COMP-2",
+        )
     kind = city.kind_of(spot) if spot else location
     if kind not in pairs[letter]:
+        first, second = pairs[letter]
         return IllegalMove(
-            f"Letter {letter}'s markers are {' and '.join(pairs[letter])}, so none is {kind}.", "MM-COMP-9"
+            _("Letter {letter}'s markers are {first} and {second}, so none is {kind}.").format(
+                letter=letter, first=kind_word(first), second=kind_word(second), kind=kind_word(kind)
+            ),
+            "MM-COMP-9",
         )
     if any((m.letter, m.kind) == (letter, kind) for m in state.markers):
-        return IllegalMove(f"The {kind} marker {letter} is in play already.", "MM-COMP-9")
+        return IllegalMove(
+            _("The {kind} marker {letter} is in play already.").format(kind=kind_word(kind), letter=letter), "MM-COMP-9"
+        )
     if spot and any(m.spot == spot for m in state.markers):
-        return IllegalMove(f"Spot {spot} has a marker already.", "MM-GAP-3")
+        return IllegalMove(_("Spot {spot} has a marker already.").format(spot=spot), "MM-GAP-3")
     twin = [m.spot for m in state.markers if m.letter == letter and m.spot]
     if spot and twin and city.touching(twin[0], spot):
         return IllegalMove(
-            f"Marker {letter} may not go on {spot}: the other marker {letter} lies on {twin[0]}, which it touches.",
+            _(
+                "Marker {letter} may not go on {spot}: the other marker {letter} lies on {twin}, which it touches."
+            ).format(letter=letter, spot=spot, twin=twin[0]),
             "MM-LOC-3",
         )
     return None

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gamekit.i18n import _
 from gamekit.metromania.citydata import SPOT_KINDS, Vertex
-from gamekit.metromania.lines import LINE_NAMES
 from gamekit.metromania.moves import tuples
+from gamekit.metromania.words import kind_word, line_phrase
 from gamekit.moveshape import spoken
 
 
@@ -29,8 +30,10 @@ class LayLine:
     @spoken
     def __str__(self) -> str:
         if not self.vertices:
-            return f"player {self.owner + 1}: a line of no vertices"
-        return f"player {self.owner + 1}: a line from {self.vertices[0]} to {self.vertices[-1]}"
+            return _("player {number}: a line of no vertices").format(number=self.owner + 1)
+        return _("player {number}: a line from {start} to {end}").format(
+            number=self.owner + 1, start=self.vertices[0], end=self.vertices[-1]
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +50,8 @@ class ExtendLine:
 
     @spoken
     def __str__(self) -> str:
-        name = LINE_NAMES[self.line] if self.line in (0, 1) else f"number {self.line}"
-        return f"player {self.owner + 1}: the {name} line to {self.vertex}"
+        name = line_phrase(self.line) if self.line in (0, 1) else _("number {number} line").format(number=self.line)
+        return _("player {number}: the {line} to {vertex}").format(number=self.owner + 1, line=name, vertex=self.vertex)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +66,7 @@ class PlaceStation:
 
     @spoken
     def __str__(self) -> str:
-        return f"a station at {self.vertex} for player {self.owner + 1}"
+        return _("a station at {vertex} for player {number}").format(vertex=self.vertex, number=self.owner + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,8 +80,13 @@ class GiveMarker:
 
     @spoken
     def __str__(self) -> str:
-        where = f"in hand ({self.location})" if self.location in SPOT_KINDS else f"on {self.location}"
-        return f"player {self.owner + 1}: marker {self.letter} {where}"
+        if self.location in SPOT_KINDS:
+            return _("player {number}: marker {letter} in hand ({kind})").format(
+                number=self.owner + 1, letter=self.letter, kind=kind_word(self.location)
+            )
+        return _("player {number}: marker {letter} on {spot}").format(
+            number=self.owner + 1, letter=self.letter, spot=self.location
+        )
 
 
 MOVES = (LayLine, ExtendLine, PlaceStation, GiveMarker)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gamekit.core import Score
+from gamekit.i18n import N_, _, ngettext
 from gamekit.metromania.citydata import LETTERS
 from gamekit.metromania.routes import Step, fastest, network, rides
 
@@ -22,8 +23,19 @@ OWNER_BONUS = 3  # MM-TEST-4
 GUILT = 6  # MM-TEST-9
 PARK_LAKE_POINTS = 5  # MM-TEST-10
 LINE_BONUS = 5  # MM-VAR-9
-CATEGORIES = ("stations", "verification", *(f"trip {letter}" for letter in LETTERS), "park-lake")
-LITTLE_CATEGORIES = ("stations", "finished lines")
+# The sheet's rows are identities (Score.rows keys); a board shows them with gamekit.i18n._.
+CATEGORIES = (
+    N_("stations"),
+    N_("verification"),
+    N_("trip A"),
+    N_("trip B"),
+    N_("trip C"),
+    N_("trip D"),
+    N_("trip E"),
+    N_("trip F"),
+    N_("park-lake"),
+)
+LITTLE_CATEGORIES = (N_("stations"), N_("finished lines"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,9 +71,11 @@ def trips(state) -> list[Trip]:
     minutes, routes = fastest(graph, city.locations["park"], city.locations["lake"])
     points = _takers(state, graph, routes, PARK_LAKE_POINTS, ())
     note = (
-        f"park-lake: {_minutes(minutes)}, {_routes(routes)}; {_gains(points)}"
+        _("park-lake: {minutes}, {routes}; {gains}").format(
+            minutes=_minutes(minutes), routes=_routes(routes), gains=_gains(points)
+        )
         if minutes is not None
-        else "park-lake: no connection, nobody scores"
+        else _("park-lake: no connection, nobody scores")
     )
     results.append(Trip("park-lake", ("park", "lake"), minutes, tuple(map(tuple, routes)), points, (), note))
     return results
@@ -73,12 +87,14 @@ def _pair(state, graph, served: set, letter: str) -> Trip:
     ends = tuple(m.spot for m in markers) + (None,) * (2 - len(markers))
     nothing = (0,) * players
     if len(markers) < 2:  # only in a Sandbox that was not given both markers
-        return Trip(letter, ends, None, (), nothing, (), f"{letter}: not in play")
+        return Trip(letter, ends, None, (), nothing, (), _("{letter}: not in play").format(letter=letter))
     if state.setup.variant == "running_blind":  # MM-VAR-5
         if not all(m.shown and m.spot for m in markers):  # a Sandbox's marker in hand was never dug up either
-            return Trip(letter, ends, None, (), nothing, (), f"{letter}: a counter was never dug up, test cancelled")
+            note = _("{letter}: a counter was never dug up, test cancelled").format(letter=letter)
+            return Trip(letter, ends, None, (), nothing, (), note)
         if city.touching(*ends):
-            return Trip(letter, ends, None, (), nothing, (), f"{letter}: {ends[0]} and {ends[1]} touch, test cancelled")
+            note = _("{letter}: {a} and {b} touch, test cancelled").format(letter=letter, a=ends[0], b=ends[1])
+            return Trip(letter, ends, None, (), nothing, (), note)
     minutes: int | None = None
     routes: list[list[Step]] = []
     if ends[0] is not None and ends[1] is not None:
@@ -93,7 +109,14 @@ def _pair(state, graph, served: set, letter: str) -> Trip:
             tuple(map(tuple, routes)),
             points,
             (),
-            f"{letter}: {ends[0]} to {ends[1]}, {_minutes(minutes)}, {_routes(routes)}; {_gains(points)}",
+            _("{letter}: {a} to {b}, {minutes}, {routes}; {gains}").format(
+                letter=letter,
+                a=ends[0],
+                b=ends[1],
+                minutes=_minutes(minutes),
+                routes=_routes(routes),
+                gains=_gains(points),
+            ),
         )
     return _guilt(state, letter, ends, markers, served)
 
@@ -124,11 +147,11 @@ def _guilt(state, letter: str, ends: tuple, markers: list, served: set) -> Trip:
     unplaced = {m.holder for m in markers if m.spot is None and m.holder is not None}
     unserved = {m.holder for m in markers if m.spot is not None and not city.locations[m.spot] & served}
     if unplaced:  # MM-EX-6: (a), then (b), then (c)
-        guilty, why = unplaced, "a marker was never laid"
+        guilty, why = unplaced, _("a marker was never laid")
     elif unserved:
-        guilty, why = unserved, "no station serves a marker"
+        guilty, why = unserved, _("no station serves a marker")
     else:
-        guilty, why = {m.holder for m in markers}, "no subway connects them"
+        guilty, why = {m.holder for m in markers}, _("no subway connects them")
     if players == 2 and state.setup.two_player_trip_rule and guilty == {0, 1}:
         return Trip(
             letter,
@@ -137,25 +160,29 @@ def _guilt(state, letter: str, ends: tuple, markers: list, served: set) -> Trip:
             (),
             (0,) * players,
             tuple(sorted(guilty)),
-            f"{letter}: {why}; both players are guilty, so nobody pays",
+            _("{letter}: {why}; both players are guilty, so nobody pays").format(letter=letter, why=why),
         )
     if state.setup.guilt_mode == "reward":
         points = tuple(0 if seat in guilty else GUILT for seat in range(players))
     else:
         points = tuple(-GUILT if seat in guilty else 0 for seat in range(players))
-    return Trip(letter, ends, None, (), points, tuple(sorted(guilty)), f"{letter}: {why}; {_gains(points)}")
+    note = _("{letter}: {why}; {gains}").format(letter=letter, why=why, gains=_gains(points))
+    return Trip(letter, ends, None, (), points, tuple(sorted(guilty)), note)
 
 
 def _minutes(minutes: int) -> str:
-    return f"{minutes} minute{'s' * (minutes != 1)}"
+    return ngettext("{n} minute", "{n} minutes", minutes).format(n=minutes)
 
 
 def _routes(routes: list) -> str:
-    return f"{len(routes)} fastest route{'s' * (len(routes) != 1)}"
+    return ngettext("{n} fastest route", "{n} fastest routes", len(routes)).format(n=len(routes))
 
 
 def _gains(points: tuple[int, ...]) -> str:
-    return ", ".join(f"player {seat + 1} {p:+d}" for seat, p in enumerate(points) if p) or "nobody scores"
+    gains = [
+        _("player {number} {points}").format(number=seat + 1, points=f"{p:+d}") for seat, p in enumerate(points) if p
+    ]
+    return ", ".join(gains) or _("nobody scores")
 
 
 def _finished(state, seat: int) -> int:

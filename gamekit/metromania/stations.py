@@ -15,15 +15,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from gamekit.i18n import N_
 from gamekit.metromania.city import City
 from gamekit.metromania.citydata import Vertex
 
 STATIONS = 30  # MM-COMP-7
-HOW = {
-    "contact": "a new tunnel touched another line here",
-    "fork": "two lines that ran side by side part here",
-    "bonus": "the bonus station for finishing a line",
-    "built": "built as a whole move on a closed section",
+HOW = {  # shown with gamekit.i18n._
+    "contact": N_("a new tunnel touched another line here"),
+    "fork": N_("two lines that ran side by side part here"),
+    "bonus": N_("the bonus station for finishing a line"),
+    "built": N_("built as a whole move on a closed section"),
 }
 
 

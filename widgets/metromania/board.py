@@ -24,7 +24,10 @@ import math
 import ipywidgets as ipw
 
 from gamekit.geometry import vertex_at
-from gamekit.metromania import LINE_NAMES, STATIONS, StartLine, Station, Tunnels, trips
+from gamekit.i18n import N_, _, ngettext, pgettext
+from gamekit.metromania import STATIONS, StartLine, Station, Tunnels, trips
+from gamekit.metromania.moves import tunnels_text
+from gamekit.metromania.words import arrow_word, kind_word, line_phrase
 from widgets.board import BoardView, assign
 from widgets.metromania.picture import X_RANGE, Y_RANGE, CityDrawing
 from widgets.palette import SEATS, badge
@@ -58,20 +61,28 @@ class MetromaniaBoard(BoardView):
         self.trip: str | None = None  # the test trip whose fastest routes are drawn, once the game is over
         self._syncing = False  # True while the side panel follows the board (its pickers' echoes are ignored)
         self.line_picker = ipw.ToggleButtons(
-            options=[("solid line ━", 0), ("dashed line ╍", 1)], value=0, style={"button_width": "9.5em"}
+            options=[(line_phrase(0) + " ━", 0), (line_phrase(1) + " ╍", 1)], value=0, style={"button_width": "9.5em"}
         ).add_class("gk-line-picker")
         self.choices = ipw.VBox().add_class("gk-choices")
         self.no_bonus = ipw.Button(
-            description="No bonus station", icon="times", tooltip="Finish the move without the bonus station (MM-END-4)"
+            description=_("No bonus station"),
+            icon="times",
+            tooltip=_("Finish the move without the bonus station (MM-END-4)"),
         )
         self.trip_picker = ipw.ToggleButtons(style={"button_width": "6em"}).add_class("gk-trip-picker")
         self.seats_text = ipw.HTML().add_class("gk-seats")
         super().__init__(match, **options)
         guard = self.status.guard
-        self.line_picker.observe(guard(self._picked_line, "choosing a line"), names="value")
-        self.trip_picker.observe(guard(self._picked_trip, "choosing a trip"), names="value")
-        self.no_bonus.on_click(guard(lambda _: self.choose(Station(None)), "No bonus station"))
-        side = [ipw.HTML("<b>Dig with</b>"), self.line_picker, self.choices, self.no_bonus, self.secret_button]
+        self.line_picker.observe(guard(self._picked_line, N_("choosing a line")), names="value")
+        self.trip_picker.observe(guard(self._picked_trip, N_("choosing a trip")), names="value")
+        self.no_bonus.on_click(guard(lambda _click: self.choose(Station(None)), N_("No bonus station")))
+        side = [
+            ipw.HTML("<b>{}</b>".format(html.escape(_("Dig with")))),
+            self.line_picker,
+            self.choices,
+            self.no_bonus,
+            self.secret_button,
+        ]
         self.lay_out([*side, self.trip_picker, self.seats_text], width="330px")
 
     # --- BoardView hooks ------------------------------------------------------------------------------
@@ -91,17 +102,17 @@ class MetromaniaBoard(BoardView):
                 self.trip = next((name for name, t in found.items() if t.routes), None)
             if self.trip is not None:
                 routes, ends = found[self.trip].routes, [e for e in found[self.trip].ends if e is not None]
-        self.drawing.draw(state, routes, ends, "P-L" if self.trip == "park-lake" else self.trip or "")
+        self.drawing.draw(state, routes, ends, _("P-L") if self.trip == "park-lake" else self.trip or "")
         live = self.shown_ply is None and not state.over
         edges = [t for t in self.legal_targets() if type(t) is frozenset] if live else []
         drawn = [[self.city.pos(v) for v in sorted(edge)] for edge in edges]
         assign(self.drawing.legal, {"xs": [[x for x, _ in e] for e in drawn], "ys": [[y for _, y in e] for e in drawn]})
 
     def refresh(self):
-        with self.status.catching("choosing the line"):
+        with self.status.catching(N_("choosing the line")):
             self._switch_to_a_line_that_can_dig()
         super().refresh()  # the canvas and the status line first: they answer the click
-        with self.status.catching("updating the side panel"):
+        with self.status.catching(N_("updating the side panel")):
             self._update_side()
 
     def target_at(self, x, y):
@@ -136,11 +147,14 @@ class MetromaniaBoard(BoardView):
         if type(target) is frozenset:
             a, b = sorted(target)
             spots = [city.spot_at[t] for t in city.hops[city.index[a], city.index[b]][2:] if t >= 0 and city.spot_at[t]]
-            return f"edge {a}–{b}" + (f", beside {' and '.join(spots)}" if spots else "")
+            if spots:
+                return _("edge {a}–{b}, beside {spots}").format(a=a, b=b, spots=_(" and ").join(spots))
+            return _("edge {a}–{b}").format(a=a, b=b)
         if target in city.arrows:
-            return f"{city.arrows[target][0]} arrow {target}"
-        stations = self._shown_state().station_mask
-        return f"vertex {target}" + (" with a station" if stations >> city.index[target] & 1 else "")
+            return _("{arrow} {vertex}").format(arrow=arrow_word(city.arrows[target][0]), vertex=target)
+        if self._shown_state().station_mask >> city.index[target] & 1:
+            return _("vertex {vertex} with a station").format(vertex=target)
+        return _("vertex {vertex}").format(vertex=target)
 
     def cancel(self):
         """Escape (or Cancel): drop the ways offered to dig the edge just clicked."""
@@ -171,13 +185,15 @@ class MetromaniaBoard(BoardView):
         return Tunnels(((self.line, (a, b)),))
 
     def click(self, target):
-        with self.status.catching(f"a click on {target!r}"):
+        with self.status.catching(_("a click on {target}").format(target=repr(target))):
             self.pending = ()
             live = self.shown_ply is None and not self.match.is_over
             if live and self._hidden() and any(getattr(m, "letter", None) for m in self._options(target)):
                 self.status.warn(
-                    f"This tunnel may take a location marker. Press “{self.secret_button.description}”"
-                    " first, so that only you see your letters (MM-VAR-1)."
+                    _(
+                        "This tunnel may take a location marker. Press “{button}” first, so that only you see your"
+                        " letters (MM-VAR-1)."
+                    ).format(button=self.secret_button.description)
                 )
                 return
         super().click(target)
@@ -186,32 +202,51 @@ class MetromaniaBoard(BoardView):
         options = self._options(target)
         who = self.seat(self.match.current_player).name
         if len(options) > 1:
-            return f"{who}: {len(options)} ways to dig here; click, then choose"
-        return f"{who}: {self._text(options[0])}" if options else None
+            return ngettext(
+                "{who}: {n} ways to dig here; click, then choose",
+                "{who}: {n} ways to dig here; click, then choose",
+                len(options),
+            ).format(who=who, n=len(options))
+        return _("{who}: {move}").format(who=who, move=self._text(options[0])) if options else None
 
     def describe(self):
         if self.shown_ply is not None or self.match.is_over:
             return super().describe()
         state, played = self.match.state, len(self.match.history)
-        text = f"Move {played}: {self._text(self.match.history[-1])}. " if played else "New game. "
+        text = (
+            _("Move {number}: {move}. ").format(number=played, move=self._text(self.match.history[-1]))
+            if played
+            else _("New game. ")
+        )
         who = self.seat(state.seat).name
         if self.pending:
-            return text + f"{who}: choose how to dig this tunnel with the buttons beside the board."
+            return text + _("{who}: choose how to dig this tunnel with the buttons beside the board.").format(who=who)
         if state.bonus >= 0:
-            return text + (
-                f"{who} finished the {LINE_NAMES[state.bonus % 2]} line: click a marked vertex on it for"
-                " the bonus station, or press No bonus station."
-            )
-        final = " This is the last round." if state.trigger >= 0 else ""
+            return text + _(
+                "{who} finished the {line}: click a marked vertex on it for the bonus station, or press No bonus"
+                " station."
+            ).format(who=who, line=line_phrase(state.bonus % 2, "accusative"))
+        final = _(" This is the last round.") if state.trigger >= 0 else ""
         if state.turns[state.seat] == 0 and not state.started:
             return (
-                text + f"{who} to play: start a line on a marked white arrow (pick solid or dashed)." + self.handover()
+                text
+                + _("{who} to play: start a line on a marked white arrow (pick solid or dashed).").format(who=who)
+                + self.handover()
             )
         if state.laid or state.started:
-            return text + f"{who} goes on digging: {state.laid} of 3 tunnels laid.{final}"
+            return (
+                text
+                + ngettext(
+                    "{who} goes on digging: {n} of 3 tunnels laid.",
+                    "{who} goes on digging: {n} of 3 tunnels laid.",
+                    state.laid,
+                ).format(who=who, n=state.laid)
+                + final
+            )
         return (
             text
-            + f"{who} to play: dig along a marked edge, or build a station on a marked vertex.{final}"
+            + _("{who} to play: dig along a marked edge, or build a station on a marked vertex.").format(who=who)
+            + final
             + self.handover()
         )
 
@@ -223,7 +258,7 @@ class MetromaniaBoard(BoardView):
     def choose(self, move) -> None:
         """Play one of the offered ways (a choice button, or No bonus station: Station(None)); a refusal
         shows its reason in the status line."""
-        with self.status.catching(f"playing {move}"):
+        with self.status.catching(_("playing {move}").format(move=move)):
             self.pending = ()
             if not self.play(move):
                 self._update_side()  # the choice buttons go; the status line keeps the reason
@@ -260,9 +295,8 @@ class MetromaniaBoard(BoardView):
         return self.secret is not None and not self.match.is_over and self.viewer != self.match.current_player
 
     def _text(self, move) -> str:
-        letter = getattr(move, "letter", None)
-        if letter and self._hidden() and move not in self.match.history:
-            return str(move).replace(f"marker {letter} on", "a marker on")
+        if type(move) is Tunnels and move.letter and self._hidden() and move not in self.match.history:
+            return tunnels_text(move, hide_letter=True)
         return str(move)
 
     def _picked_line(self, change):
@@ -290,19 +324,19 @@ class MetromaniaBoard(BoardView):
         buttons = []
         for move in self.pending:
             button = ipw.Button(description=self._text(move), layout=ipw.Layout(width="auto"))
-            button.on_click(self.status.guard(lambda _, move=move: self.choose(move), "choosing how to dig"))
+            button.on_click(self.status.guard(lambda _click, move=move: self.choose(move), N_("choosing how to dig")))
             buttons.append(button)
         if buttons:
-            cancel = ipw.Button(description="Cancel", icon="times", layout=ipw.Layout(width="auto"))
-            cancel.on_click(self.status.guard(lambda _: self.cancel(), "Cancel"))
-            buttons = [ipw.HTML("<b>Dig this tunnel how?</b>"), *buttons, cancel]
+            cancel = ipw.Button(description=_("Cancel"), icon="times", layout=ipw.Layout(width="auto"))
+            cancel.on_click(self.status.guard(lambda _click: self.cancel(), N_("Cancel")))
+            buttons = [ipw.HTML("<b>{}</b>".format(html.escape(_("Dig this tunnel how?")))), *buttons, cancel]
         self.choices.children = buttons
         self.no_bonus.layout.display = "" if live and state.bonus >= 0 else "none"
         names = [t.name for t in trips(state)] if state.over else []
         self._syncing = True
         try:
             if tuple(value for _, value in self.trip_picker.options) != tuple(names):
-                self.trip_picker.options = [(name if len(name) == 1 else "park-lake", name) for name in names]
+                self.trip_picker.options = [(name if len(name) == 1 else _("park-lake"), name) for name in names]
             self.trip_picker.value = self.trip if names else None
         finally:
             self._syncing = False
@@ -311,20 +345,31 @@ class MetromaniaBoard(BoardView):
         self.seats_text.value = self._seats_html(view)
 
     def _seats_html(self, view) -> str:
-        rows = [
-            "<tr><th>seat</th><th>station points</th><th>lines finished</th><th>tunnels</th>"
-            "<th>markers in hand</th></tr>"
-        ]
+        heads = (
+            pgettext("seat table", "seat"),
+            _("station points"),
+            _("lines finished"),
+            _("tunnels"),
+            _("markers in hand"),
+        )
+        rows = ["<tr>" + "".join(f"<th>{html.escape(head)}</th>" for head in heads) + "</tr>"]
         for seat, info in enumerate(view["seats"]):
-            markers = ", ".join(f"{letter} {kind}" for letter, kind in info["markers"]) or "none"
+            markers = ", ".join(
+                _("{letter} {kind}").format(letter=letter, kind=kind_word(kind)) for letter, kind in info["markers"]
+            ) or pgettext("no markers", "none")
+            finished = _("{n} of 2").format(n=info["lines_finished"])
             rows.append(
                 f"<tr><td>{badge(self.seat(seat))}</td><td>{info['points']}</td>"
-                f"<td>{info['lines_finished']} of 2</td><td>{info['tunnels']}</td>"
+                f"<td>{html.escape(finished)}</td><td>{info['tunnels']}</td>"
                 f"<td>{html.escape(markers)}</td></tr>"
             )
-        laid = ", ".join(f"{m['letter']} on {m['spot']}" for m in view["city_markers"]) or "none yet"
+        laid = ", ".join(
+            _("{letter} on {spot}").format(letter=m["letter"], spot=m["spot"]) for m in view["city_markers"]
+        ) or _("none yet")
+        footer = _("Stations left: {left} of {n}. Markers in the city: {laid}.").format(
+            left=view["stations_left"], n=STATIONS, laid=laid
+        )
         return (
             f"<table class='gk-seat-table' style='font-size:85%;line-height:1.2'>{''.join(rows)}</table>"
-            f"<small>Stations left: {view['stations_left']} of {STATIONS}. Markers in the city:"
-            f" {html.escape(laid)}.</small>"
+            f"<small>{html.escape(footer)}</small>"
         )

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from gamekit import IllegalMove
 from gamekit.core import Match
+from gamekit.i18n import N_, _, ngettext
 from gamekit.metromania import Sandbox, StartLine, Tunnels, new_game
 from widgets.app import GameApp
 from widgets.exercises import Choice, Exercise, Option, outcome
@@ -28,7 +29,12 @@ SEED = 7  # the lessons' city
 
 def name(seat: int) -> str:
     """A seat as the board names it."""
-    return f"Player {seat + 1}"
+    return _("Player {number}").format(number=seat + 1)
+
+
+def _said(text: str) -> str:
+    """`text` (marked with N_ where it is defined) in the current language; an empty text stays empty."""
+    return _(text) if text else text
 
 
 def dig(a, b, line: int = 0, **marker) -> Tunnels:
@@ -59,15 +65,21 @@ def opening(plies: int = 0) -> Match:
 
 OPENING_STEPS = (
     (
-        "Start Player 2's solid line: click the white arrow (-5, 2).",
-        "A first move starts a line on an empty white arrow (MM-LINE-1).",
+        N_("Start Player 2's solid line: click the white arrow (-5, 2)."),
+        N_("A first move starts a line on an empty white arrow (MM-LINE-1)."),
     ),
-    ("Dig the first tunnel: click the edge from (-5, 2) to (-4, 1).", "One click, one tunnel; 3 a move (MM-MOVE-4)."),
     (
-        "Dig on from (-4, 1) to (-4, 0). Try (-4, 2) first if you like: the turn would be sharp.",
-        "A line turns at 60° only at a station (MM-LINE-3).",
+        N_("Dig the first tunnel: click the edge from (-5, 2) to (-4, 1)."),
+        N_("One click, one tunnel; 3 a move (MM-MOVE-4)."),
     ),
-    ("Dig the third tunnel, from (-4, 0) to (-3, -1).", "Three tunnels: the turn passes to Player 1 (MM-MOVE-4)."),
+    (
+        N_("Dig on from (-4, 1) to (-4, 0). Try (-4, 2) first if you like: the turn would be sharp."),
+        N_("A line turns at 60° only at a station (MM-LINE-3)."),
+    ),
+    (
+        N_("Dig the third tunnel, from (-4, 0) to (-3, -1)."),
+        N_("Three tunnels: the turn passes to Player 1 (MM-MOVE-4)."),
+    ),
 )
 
 
@@ -77,7 +89,11 @@ def _target(move) -> tuple:
 
 def _asks(wanted, done: str):
     def expect(move) -> str | None:
-        return None if move == wanted else f"this step asks for {wanted}, not {move}. {done}"
+        return (
+            None
+            if move == wanted
+            else _("this step asks for {wanted}, not {move}. {done}").format(wanted=wanted, move=move, done=done)
+        )
 
     return expect
 
@@ -86,25 +102,32 @@ def opening_guide() -> Guide:
     """Player 2's first move of the lesson as guided steps on a board of its own (MM-LINE-1, MM-MOVE-4, MM-LINE-3)."""
     app = GameApp(opening(0), MetromaniaBoard)
     steps = [
-        Step(say, _asks(move, done), _target(move), done)
+        Step(_said(say), _asks(move, _said(done)), _target(move), _said(done))
         for move, (say, done) in zip(OPENING, OPENING_STEPS, strict=False)
     ]
-    return Guide(app, steps, title="The lesson's first move, step by step")
+    return Guide(app, steps, title=_("The lesson's first move, step by step"))
 
 
 # --- the rulebook's station scale, guided (MM-EX-1): a station where three locations meet scores 3 -------------
 SCALE_SEED = 0  # the city where (-3, 3) is a corner of res-1, com-2 and com-3
 SCALE_STEPS = (
-    (StartLine(0, (-5, 4)), "Player 1: start the solid line on the white arrow (-5, 4).", ""),
-    (dig((-5, 4), (-4, 4)), "Dig from (-5, 4) to (-4, 4).", ""),
-    (dig((-4, 4), (-3, 3)), "Dig on to (-3, 3), a corner of three locations; any way the board offers will do.", ""),
-    (dig((-3, 3), (-2, 3)), "Dig on to (-2, 3); the turn passes.", "Player 1's line passes (-3, 3)."),
-    (StartLine(0, (-3, 5)), "Player 2: start the solid line on the white arrow (-3, 5).", ""),
-    (dig((-3, 5), (-3, 4)), "Dig from (-3, 5) to (-3, 4).", ""),
+    (StartLine(0, (-5, 4)), N_("Player 1: start the solid line on the white arrow (-5, 4)."), ""),
+    (dig((-5, 4), (-4, 4)), N_("Dig from (-5, 4) to (-4, 4)."), ""),
+    (
+        dig((-4, 4), (-3, 3)),
+        N_("Dig on to (-3, 3), a corner of three locations; any way the board offers will do."),
+        "",
+    ),
+    (dig((-3, 3), (-2, 3)), N_("Dig on to (-2, 3); the turn passes."), N_("Player 1's line passes (-3, 3).")),
+    (StartLine(0, (-3, 5)), N_("Player 2: start the solid line on the white arrow (-3, 5)."), ""),
+    (dig((-3, 5), (-3, 4)), N_("Dig from (-3, 5) to (-3, 4)."), ""),
     (
         dig((-3, 4), (-3, 3)),
-        "Dig to (-3, 3) and choose a marker: the tunnel touches Player 1's line there.",
-        "A station appears at (-3, 3) and Player 2 scores 3: one for each location at its corners (MM-STN-1, MM-EX-1).",
+        N_("Dig to (-3, 3) and choose a marker: the tunnel touches Player 1's line there."),
+        N_(
+            "A station appears at (-3, 3) and Player 2 scores 3: one for each location at its corners (MM-STN-1,"
+            " MM-EX-1)."
+        ),
     ),
 )
 
@@ -117,7 +140,13 @@ def _same_tunnel_or_start(wanted, done: str):
             ok = move == wanted
         else:
             ok = type(move) is Tunnels and move.segments[0] == wanted.segments[0]
-        return None if ok else f"this step asks for {wanted}, not {move}. {done}".strip()
+        return (
+            None
+            if ok
+            else _("this step asks for {wanted}, not {move}. {done}")
+            .format(wanted=wanted, move=move, done=done)
+            .strip()
+        )
 
     return expect
 
@@ -126,8 +155,11 @@ def station_scale_guide() -> Guide:
     """The rulebook's station scale (MM-EX-1) played on a board of its own: Player 2's tunnel touches Player 1's line
     at (-3, 3), where three locations meet, and scores 3."""
     app = GameApp(new_game(players=2, seed=SCALE_SEED), MetromaniaBoard)
-    steps = [Step(say, _same_tunnel_or_start(move, done), _target(move), done) for move, say, done in SCALE_STEPS]
-    return Guide(app, steps, title="The rulebook's station scale (MM-EX-1), step by step")
+    steps = [
+        Step(_said(say), _same_tunnel_or_start(move, _said(done)), _target(move), _said(done))
+        for move, say, done in SCALE_STEPS
+    ]
+    return Guide(app, steps, title=_("The rulebook's station scale (MM-EX-1), step by step"))
 
 
 # --- the lessons' sandboxes: Player 1's line runs east, Player 2's comes down and crosses it ---------------------
@@ -196,53 +228,64 @@ def _verdicts(match: Match, moves: dict[str, object], right: str, praise: str) -
 
 
 def sharp_turn_choice(key: str | None = None) -> Choice:
-    match, right = opening(2), "to (-4, 2)"
-    moves = {f"to {b}": dig((-4, 1), b) for b in ((-4, 2), (-4, 0), (-3, 0))}
+    match, right = opening(2), _to((-4, 2))
+    moves = {_to(b): dig((-4, 1), b) for b in ((-4, 2), (-4, 0), (-3, 0))}
     options = [
         Option(
             label,
             label == right,
-            f"Right: {outcome(match, move)}"
+            _("Right: {verdict}").format(verdict=outcome(match, move))
             if label == right
-            else f"No: this tunnel is {outcome(match, move)}; the one that turns at 60° is refused (MM-LINE-3).",
+            else _("No: this tunnel is {verdict}; the one that turns at 60° is refused (MM-LINE-3).").format(
+                verdict=outcome(match, move)
+            ),
         )
         for label, move in moves.items()
     ]
     return Choice(
-        "Player 2's line runs (-5, 2) → (-4, 1), with no station. Which next tunnel does the engine refuse?",
+        _("Player 2's line runs (-5, 2) → (-4, 1), with no station. Which next tunnel does the engine refuse?"),
         options,
         key=key,
-        hint="Draw the two tunnels: where they meet at 60°, the turn is sharp, and (-4, 1) has no station.",
-        solution="(-4, 1) → (-4, 2): it would turn at an acute angle where there is no station (MM-LINE-3).",
+        hint=_("Draw the two tunnels: where they meet at 60°, the turn is sharp, and (-4, 1) has no station."),
+        solution=_("(-4, 1) → (-4, 2): it would turn at an acute angle where there is no station (MM-LINE-3)."),
     )
+
+
+def _to(vertex) -> str:
+    """An option naming where a tunnel goes: "to (0, 2)"."""
+    return _("to {vertex}").format(vertex=vertex)
 
 
 def second_line_choice(key: str | None = None) -> Choice:
     match = opening(8)
-    moves = {f"white arrow {a}": StartLine(1, a) for a in ((-5, 4), (3, -5))}
-    right = "white arrow (3, -5)"
-    options = _verdicts(match, moves, right, "Right: it lies on the half of the city opposite (-5, 2) (MM-MOVE-3).")
+    moves = {_("white arrow {vertex}").format(vertex=a): StartLine(1, a) for a in ((-5, 4), (3, -5))}
+    right = _("white arrow {vertex}").format(vertex=(3, -5))
+    praise = _("Right: it lies on the half of the city opposite (-5, 2) (MM-MOVE-3).")
+    options = _verdicts(match, moves, right, praise)
     return Choice(
-        "Player 2's solid line started at (-5, 2). Where may Player 2 start the dashed line?",
+        _("Player 2's solid line started at (-5, 2). Where may Player 2 start the dashed line?"),
         options,
         key=key,
-        hint="Not on the side where the first line started, nor on the two sides next to it.",
-        solution="(3, -5), on the opposite half; (-5, 4) is on the same side as (-5, 2) (MM-MOVE-3).",
+        hint=_("Not on the side where the first line started, nor on the two sides next to it."),
+        solution=_("(3, -5), on the opposite half; (-5, 4) is on the same side as (-5, 2) (MM-MOVE-3)."),
     )
 
 
 def station_points_choice(key: str | None = None) -> Choice:
     reasons = {
-        "0": "A station scores for the locations at its corners, and res-3 is one of them (MM-STN-3).",
-        "1": "Right: (-1, 2) is a corner of one location, res-3, so 1 point (MM-STN-3, MM-EX-1).",
-        "3": "3 points need three locations at the vertex; (-1, 2) has only res-3 (MM-EX-1).",
+        "0": _("A station scores for the locations at its corners, and res-3 is one of them (MM-STN-3)."),
+        "1": _("Right: (-1, 2) is a corner of one location, res-3, so 1 point (MM-STN-3, MM-EX-1)."),
+        "3": _("3 points need three locations at the vertex; (-1, 2) has only res-3 (MM-EX-1)."),
     }
     return Choice(
-        "Player 2's line crosses Player 1's at (-1, 2), a corner of res-3 only. How many points does Player 2 score?",
+        _(
+            "Player 2's line crosses Player 1's at (-1, 2), a corner of res-3 only. How many points does Player 2"
+            " score?"
+        ),
         [Option(label, label == "1", why) for label, why in reasons.items()],
         key=key,
-        hint="1 point for each location whose triangle has that vertex as a corner; park and lake give nothing.",
-        solution="1: one location, res-3, has (-1, 2) as a corner (MM-STN-3).",
+        hint=_("1 point for each location whose triangle has that vertex as a corner; park and lake give nothing."),
+        solution=_("1: one location, res-3, has (-1, 2) as a corner (MM-STN-3)."),
     )
 
 
@@ -254,16 +297,16 @@ def marker_exercise(match: Match, key: str | None = None) -> Exercise:
         if laid:
             return None
         if match.state.lines[0].path:
-            return "the tunnel went beside ent-3, not on it: press Undo and choose a way with a marker (MM-LOC-1)."
-        return "start Player 1's solid line on the white arrow (4, 1), then click the edge to (4, 0)."
+            return _("the tunnel went beside ent-3, not on it: press Undo and choose a way with a marker (MM-LOC-1).")
+        return _("start Player 1's solid line on the white arrow (4, 1), then click the edge to (4, 0).")
 
     return Exercise(
-        "As Player 1, start the solid line at (4, 1) and dig onto the entertainment spot ent-3 with a marker.",
+        _("As Player 1, start the solid line at (4, 1) and dig onto the entertainment spot ent-3 with a marker."),
         judge,
-        praise="Marker laid: a tunnel on a location takes one of your markers of its type (MM-LOC-1).",
+        praise=_("Marker laid: a tunnel on a location takes one of your markers of its type (MM-LOC-1)."),
         key=key,
-        hint="Click the white arrow (4, 1), then the edge to (4, 0): the board offers the ways to dig it.",
-        solution="Click (4, 1), then the edge (4, 1)–(4, 0), then “marker C on ent-3” (or E).",
+        hint=_("Click the white arrow (4, 1), then the edge to (4, 0): the board offers the ways to dig it."),
+        solution=_("Click (4, 1), then the edge (4, 1)–(4, 0), then “marker C on ent-3” (or E)."),
     )
 
 
@@ -271,72 +314,80 @@ def faster_tunnel_choice(key: str | None = None) -> Choice:
     reasons = {}
     for vertex in ((-1, 3), (0, 2), (0, 4)):
         try:
-            minutes, _ = exercise_city([vertex]).fastest("res-2", "com-1")
-            reasons[f"to {vertex}"] = f"trip A takes {minutes} minutes after it."
+            minutes, _routes = exercise_city([vertex]).fastest("res-2", "com-1")
+            reasons[_to(vertex)] = ngettext(
+                "trip A takes {n} minutes after it.", "trip A takes {n} minutes after it.", minutes or 0
+            ).format(n=minutes)
         except IllegalMove as err:
-            reasons[f"to {vertex}"] = f"it is refused: {err.reason} ({err.rule})"
-    right = "to (0, 2)"
+            reasons[_to(vertex)] = _("it is refused: {reason} ({rule})").format(reason=err.reason, rule=err.rule)
+    right = _to((0, 2))
     return Choice(
-        "Player 2's dashed line ends at (0, 3). Which one tunnel from there makes trip A faster than 6 minutes?",
+        _("Player 2's dashed line ends at (0, 3). Which one tunnel from there makes trip A faster than 6 minutes?"),
         [
             Option(
                 label,
                 label == right,
                 (
-                    f"Right: it touches Player 1's line, so a station appears at (0, 2) (MM-STN-1); {why}"
+                    _("Right: it touches Player 1's line, so a station appears at (0, 2) (MM-STN-1); {why}").format(
+                        why=why
+                    )
                     if label == right
-                    else f"No: {why} A faster trip needs a new station serving com-1 (MM-STN-1)."
+                    else _("No: {why} A faster trip needs a new station serving com-1 (MM-STN-1).").format(why=why)
                 ),
             )
             for label, why in reasons.items()
         ],
         key=key,
-        hint="A new tunnel that touches another line builds a station there (MM-STN-1).",
-        solution="To (0, 2): the station there serves com-1, and trip A rides Player 1's line in 3 minutes.",
+        hint=_("A new tunnel that touches another line builds a station there (MM-STN-1)."),
+        solution=_("To (0, 2): the station there serves com-1, and trip A rides Player 1's line in 3 minutes."),
     )
 
 
 def trip_minutes_choice(key: str | None = None) -> Choice:
     reasons = {
-        "3": "Right: (-4, 2) → (-2, 2) → (-1, 2) → (0, 2), 3 sections on one line, no change (MM-TEST-2).",
-        "4": "Count the sections between stations: (-3, 2) has no station, so it is no stop (MM-TEST-2).",
-        "6": "That was before the tunnel: the change of line (3 minutes) is no longer needed (MM-TEST-2).",
+        "3": _("Right: (-4, 2) → (-2, 2) → (-1, 2) → (0, 2), 3 sections on one line, no change (MM-TEST-2)."),
+        "4": _("Count the sections between stations: (-3, 2) has no station, so it is no stop (MM-TEST-2)."),
+        "6": _("That was before the tunnel: the change of line (3 minutes) is no longer needed (MM-TEST-2)."),
     }
     return Choice(
-        "After the tunnel to (0, 2), how many minutes does trip A take?",
+        _("After the tunnel to (0, 2), how many minutes does trip A take?"),
         [Option(label, label == "3", why) for label, why in reasons.items()],
         key=key,
-        hint="1 minute a section between stations, 3 a change of line.",
-        solution="3: three sections of Player 1's line, no change.",
+        hint=_("1 minute a section between stations, 3 a change of line."),
+        solution=_("3: three sections of Player 1's line, no change."),
     )
 
 
 def park_lake_choice(key: str | None = None) -> Choice:
     reasons = {
-        "Player 1": "Look at the line under the band: it is dashed and blue, Player 2's (MM-TEST-10).",
-        "Player 2": "Right: the route rides Player 2's dashed line for two sections: Player 2 scores 5 (MM-TEST-10).",
-        "nobody": "There is a band, so there is a connection: the players whose lines carry it score 5 (MM-TEST-10).",
+        name(PLAYER_1): _("Look at the line under the band: it is dashed and blue, Player 2's (MM-TEST-10)."),
+        name(PLAYER_2): _(
+            "Right: the route rides Player 2's dashed line for two sections: Player 2 scores 5 (MM-TEST-10)."
+        ),
+        _("nobody"): _(
+            "There is a band, so there is a connection: the players whose lines carry it score 5 (MM-TEST-10)."
+        ),
     }
     return Choice(
-        "Pick park-lake in the board's trip picker. Whose line carries the fastest park–lake route?",
-        [Option(label, label == "Player 2", why) for label, why in reasons.items()],
+        _("Pick park-lake in the board's trip picker. Whose line carries the fastest park–lake route?"),
+        [Option(label, label == name(PLAYER_2), why) for label, why in reasons.items()],
         key=key,
-        hint="The band follows the route; each line has its owner's colour, and the number at its start.",
-        solution="Player 2's dashed line, from a station serving the park to one serving the lake.",
+        hint=_("The band follows the route; each line has its owner's colour, and the number at its start."),
+        solution=_("Player 2's dashed line, from a station serving the park to one serving the lake."),
     )
 
 
 def tie_break_choice(key: str | None = None) -> Choice:
+    right = _("Player 1, with more finished lines")
     reasons = {
-        "Player 1, with more finished lines": "Right: finished lines decide first, 1 against 0 (MM-TIE-2).",
-        "Player 2, with more tunnels": "Tunnels count only when the finished lines tie (MM-TIE-2).",
-        "both: a dispute": "A dispute comes only after finished lines and tunnels both tie (MM-TIE-2).",
+        right: _("Right: finished lines decide first, 1 against 0 (MM-TIE-2)."),
+        _("Player 2, with more tunnels"): _("Tunnels count only when the finished lines tie (MM-TIE-2)."),
+        _("both: a dispute"): _("A dispute comes only after finished lines and tunnels both tie (MM-TIE-2)."),
     }
-    right = "Player 1, with more finished lines"
     return Choice(
-        "Both players total 5. Who wins, and by which tie-break?",
+        _("Both players total 5. Who wins, and by which tie-break?"),
         [Option(label, label == right, why) for label, why in reasons.items()],
         key=key,
-        hint="Read the seat table beside the board: finished lines first, then tunnels.",
-        solution="Player 1: one finished line against none (MM-TIE-2).",
+        hint=_("Read the seat table beside the board: finished lines first, then tunnels."),
+        solution=_("Player 1: one finished line against none (MM-TIE-2)."),
     )

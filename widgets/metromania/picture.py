@@ -17,6 +17,8 @@ from bokeh.plotting import figure
 from jupyter_bokeh.widgets import BokehModel
 
 from gamekit.geometry import TRI_DIRECTIONS
+from gamekit.i18n import _
+from gamekit.metromania.words import arrow_word, kind_word, line_phrase, spot_letter
 from widgets.board import assign, blank_figure, columns
 from widgets.bokeh_setup import load_bokehjs
 from widgets.palette import HIGHLIGHT, OKABE_ITO, Style, seat_style
@@ -79,7 +81,7 @@ def _centre(city, location: str) -> tuple[float, float]:
 def vertex_name(city, vertex) -> str:
     """A vertex as the lessons write it, with the arrow standing there: "(-5, 2) white arrow", "(0, 2)"."""
     arrow = city.arrows.get(vertex)
-    return f"{vertex}" + (f" {arrow[0]} arrow" if arrow else "")
+    return _("{vertex} {arrow}").format(vertex=vertex, arrow=arrow_word(arrow[0])) if arrow else f"{vertex}"
 
 
 def route_polylines(state, route) -> list[list[tuple[float, float]]]:
@@ -128,7 +130,7 @@ class CityDrawing:
             columns(("x", "y", "name"), [(*city.pos(v), vertex_name(city, v)) for v in city.vertices])
         )
         found = fig.scatter("x", "y", source=self.corners, size=12, fill_alpha=0, line_alpha=0)
-        fig.add_tools(HoverTool(renderers=[found], tooltips="@name", description="vertex coordinates"))
+        fig.add_tools(HoverTool(renderers=[found], tooltips="@name", description=_("vertex coordinates")))
         self.labels = ColumnDataSource(columns(("x", "y", "text", "ink"), ()))
         fig.text(
             "x",
@@ -141,7 +143,7 @@ class CityDrawing:
             text_font_size="9px",
             text_font_style="bold",
         )
-        leisure = [(*_centre(city, kind), kind, KIND_STYLES[kind].ink) for kind in ("park", "lake")]
+        leisure = [(*_centre(city, kind), kind_word(kind), KIND_STYLES[kind].ink) for kind in ("park", "lake")]
         fig.text(
             "x",
             "y",
@@ -238,9 +240,9 @@ class CityDrawing:
         labels = []
         for spot, t in city.spots.items():
             xs, ys = zip(*(city.pos(v) for v in city.triangles[t]))
-            style = KIND_STYLES[city.kinds[t]]
-            text = style.letter + (f" {laid[spot]}" if spot in laid else "")
-            labels.append((sum(xs) / 3, sum(ys) / 3, text, style.ink))
+            kind = city.kinds[t]
+            text = spot_letter(kind) + (f" {laid[spot]}" if spot in laid else "")
+            labels.append((sum(xs) / 3, sum(ys) / 3, text, KIND_STYLES[kind].ink))
         lines, starts = [], []
         for k, line in enumerate(state.lines):
             if not line.path:
@@ -248,7 +250,7 @@ class CityDrawing:
             dx, dy = nudge(k)
             style = seat_style(line.owner)
             points = [city.pos(v) for v in line.path]
-            label = f"{style.name}'s {line.name} line"
+            label = _("{player}'s {line}").format(player=style.name, line=line_phrase(line.set))
             lines.append(
                 ([x + dx for x, _ in points], [y + dy for _, y in points], style.colour, DASHES[line.set], label)
             )
@@ -277,7 +279,7 @@ class MetroPicture(Shown):
             raise ValueError(f"there is no test trip {trip!r}: name a letter A-F or 'park-lake'")
         if found:
             ends = [e for e in found[0].ends if e is not None]
-            self.drawing.draw(sandbox.state, found[0].routes, ends, trip if len(trip) == 1 else "P-L")
+            self.drawing.draw(sandbox.state, found[0].routes, ends, trip if len(trip) == 1 else _("P-L"))
         else:
             self.drawing.draw(sandbox.state)
         self.widget = BokehModel(fig)
