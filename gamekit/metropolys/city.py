@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING
 import networkx as nx
 
 from gamekit.geometry import AXIAL_DIRECTIONS, hex_board, hex_distance
+from gamekit.i18n import _
 from gamekit.metropolys.tokens import CENTRAL, TOKEN_KINDS, UNUSED_COUNT, district_pairs, layout_problem
 from gamekit.metropolys.words import DISTRICT_NAMES
 
@@ -58,7 +59,8 @@ LAKE_COUNT = 4  # M-COMP-8
 
 
 class CityError(ValueError):
-    """The city data breaks a rule of the board; the message says which part and what."""
+    """The city data breaks a rule of the board; the message says which part and what, in the language shown (a
+    teacher who swaps in their own map reads it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,9 +91,9 @@ def _names(names: tuple[str, ...] | list[str], where: str, known: Container[str]
     """Neighbourhood ids (their number checked by the schema) that the city has, each named once."""
     for n in names:
         if n not in known:
-            raise CityError(f"{where}: there is no neighbourhood {n!r}")
+            raise CityError(_("{where}: there is no neighbourhood {n}").format(where=where, n=repr(n)))
     if len(set(names)) != len(names):
-        raise CityError(f"{where} names a neighbourhood twice")
+        raise CityError(_("{where} names a neighbourhood twice").format(where=where))
     return tuple(names)
 
 
@@ -109,17 +111,23 @@ def load_city(text: str) -> nx.Graph:
     for entry in data.neighbourhoods:
         n = entry.id
         if n in hexes:
-            raise CityError(f"neighbourhood {n} is listed twice")
+            raise CityError(_("neighbourhood {n} is listed twice").format(n=n))
         hexes[n], kinds[n] = entry.hex, entry.kind
     river = tuple(data.river)
     lakes = {name: tuple(cells) for name, cells in data.lakes.items()}
     if len(lakes) != LAKE_COUNT:
-        raise CityError(f"the city has {LAKE_COUNT} lakes (M-COMP-8), each of one cell or more, not {len(lakes)}")
+        raise CityError(
+            _("the city has {count} lakes (M-COMP-8), each of one cell or more, not {found}").format(
+                count=LAKE_COUNT, found=len(lakes)
+            )
+        )
     water = dict.fromkeys(river, RIVER) | {c: f"lake {name}" for name, cells in lakes.items() for c in cells}
     cells = [*hexes.values(), *river, *(c for cs in lakes.values() for c in cs)]
     if len(set(cells)) != len(cells):
         twice = sorted({c for c in cells if cells.count(c) > 1})
-        raise CityError(f"each cell holds one thing (a neighbourhood, river or lake), but {twice} hold two")
+        raise CityError(
+            _("each cell holds one thing (a neighbourhood, river or lake), but {cells} hold two").format(cells=twice)
+        )
     board = hex_board(cells)
     at = {c: n for n, c in hexes.items()}
 
@@ -141,29 +149,39 @@ def load_city(text: str) -> nx.Graph:
                 continue
             if other[0] != n[0]:
                 raise CityError(
-                    f"{n} and {other} are in different districts but share a side: the river must"
-                    " run between districts (M-COMP-8)"
+                    _(
+                        "{n} and {other} are in different districts but share a side: the river must run between"
+                        " districts (M-COMP-8)"
+                    ).format(n=n, other=other)
                 )
             city.add_edge(n, other, bridge=None)
 
     bridges = {}
     for name, ends in data.bridges.items():
-        a, b = _names(ends, f"bridge {name}", hexes)
+        a, b = _names(ends, _("bridge {name}").format(name=name), hexes)
         (qa, ra), (qb, rb) = hexes[a], hexes[b]
         middle = ((qa + qb) // 2, (ra + rb) // 2)
         if hex_distance(hexes[a], hexes[b]) != 2 or (qa + qb) % 2 or (ra + rb) % 2 or middle not in river:
-            raise CityError(f"bridge {name} must join {a} and {b} straight across one river cell")
+            raise CityError(
+                _("bridge {name} must join {a} and {b} straight across one river cell").format(name=name, a=a, b=b)
+            )
         if a[0] == b[0] or city.has_edge(a, b):
-            raise CityError(f"bridge {name} must join neighbourhoods of two different districts, once")
+            raise CityError(
+                _("bridge {name} must join neighbourhoods of two different districts, once").format(name=name)
+            )
         city.add_edge(a, b, bridge=name)
         bridges[name] = Bridge(name, (a, b), middle, board.cells.nodes[middle]["pos"])
 
     monuments = {}
     for name, three in data.monuments.items():
-        first, second, third = _names(three, f"monument {name}", hexes)
+        first, second, third = _names(three, _("monument {name}").format(name=name), hexes)
         trio = (first, second, third)
         if any(hex_distance(hexes[u], hexes[v]) != 1 for u, v in combinations(trio, 2)):
-            raise CityError(f"monument {name} must stand where its three neighbourhoods meet: {trio} do not")
+            raise CityError(
+                _("monument {name} must stand where its three neighbourhoods meet: {trio} do not").format(
+                    name=name, trio=trio
+                )
+            )
         corner = (sum(hexes[n][0] for n in trio), sum(hexes[n][1] for n in trio))
         monuments[name] = Monument(name, trio, corner, board.corners.nodes[corner]["pos"])
 
@@ -171,7 +189,11 @@ def load_city(text: str) -> nx.Graph:
     for name, lake_cells in lakes.items():
         around = tuple(n for n, c in hexes.items() if any(hex_distance(c, lc) == 1 for lc in lake_cells))
         if len(around) < 3:
-            raise CityError(f"lake {name} must touch at least 3 neighbourhoods (M-OBJ-4), not {len(around)}")
+            raise CityError(
+                _("lake {name} must touch at least 3 neighbourhoods (M-OBJ-4), not {count}").format(
+                    name=name, count=len(around)
+                )
+            )
         xs, ys = zip(*(board.cells.nodes[c]["pos"] for c in lake_cells))
         lake_info[name] = Lake(name, lake_cells, around, (sum(xs) / len(xs), sum(ys) / len(ys)))
 
@@ -180,7 +202,7 @@ def load_city(text: str) -> nx.Graph:
         node["monument"] = tuple(m.name for m in monuments.values() if n in m.neighbourhoods)
         node["lake"] = tuple(lake.name for lake in lake_info.values() if n in lake.neighbourhoods)
         if city.degree(n) == 0:
-            raise CityError(f"{n} has no neighbour: nobody could ever outbid there")
+            raise CityError(_("{n} has no neighbour: nobody could ever outbid there").format(n=n))
         sides = [(hexes[n][0] + dq, hexes[n][1] + dr) for dq, dr in AXIAL_DIRECTIONS]
         # M-SETUP-4, M-GAP-15: a dead end has one way out and water (river or lake) on every other side
         node["dead_end"] = city.degree(n) == 1 and all(side in water or side in at for side in sides)
@@ -201,23 +223,33 @@ def load_city(text: str) -> nx.Graph:
 def _check_districts(city: nx.Graph) -> None:
     """M-GAP-1: each district in one piece with room for its tokens, and room to build in every play area."""
     if len(city) < 50:
-        raise CityError(f"the city needs at least 50 neighbourhoods (49 buildings can be built), not {len(city)}")
+        raise CityError(
+            _("the city needs at least 50 neighbourhoods (49 buildings can be built), not {count}").format(
+                count=len(city)
+            )
+        )
     for d in DISTRICTS:
         members = [n for n, district in city.nodes(data="district") if district == d]
         if not members or not nx.is_connected(city.subgraph(members)):
-            raise CityError(f"district {DISTRICTS[d]} must be one piece of land")
+            raise CityError(_("district {district} must be one piece of land").format(district=DISTRICTS[d]))
         places = sum(not city.nodes[n]["dead_end"] for n in members)
         if places < (7 if d == CENTRAL else 5):
-            raise CityError(f"district {DISTRICTS[d]} has only {places} neighbourhoods that may take a token")
+            raise CityError(
+                _("district {district} has only {count} neighbourhoods that may take a token").format(
+                    district=DISTRICTS[d], count=places
+                )
+            )
     if not district_pairs(city):
-        raise CityError("some bridge must join two peripheral districts, for the 2-player game (M-PC-3)")
+        raise CityError(_("some bridge must join two peripheral districts, for the 2-player game (M-PC-3)"))
     for players in (4, 3, 2):
         for unused in unused_options(city, players):
             area = [n for n, d in city.nodes(data="district") if d not in unused]
             if not nx.is_connected(city.subgraph(area)) or len(area) < 12 * players + 2:
                 raise CityError(
-                    f"without {list(unused)} the {players}-player city must be connected and have at"
-                    f" least {12 * players + 2} neighbourhoods"
+                    _(
+                        "without {unused} the {players}-player city must be connected and have at least {count}"
+                        " neighbourhoods"
+                    ).format(unused=list(unused), players=players, count=12 * players + 2)
                 )
 
 
@@ -235,7 +267,9 @@ def _check_welcome(city: nx.Graph, welcome: schema.Welcome) -> None:
     for kind in TOKEN_KINDS:
         for n in _names(getattr(welcome, kind), f"welcome {kind}", city):
             if n in layout:
-                raise CityError(f"welcome: {n} holds two tokens; a neighbourhood holds at most one (M-GAP-13)")
+                raise CityError(
+                    _("welcome: {n} holds two tokens; a neighbourhood holds at most one (M-GAP-13)").format(n=n)
+                )
             layout[n] = kind
     unused = {3: tuple(welcome.unused_with_3_players), 2: tuple(welcome.unused_with_2_players)}
     for players in (4, 3, 2):
@@ -243,11 +277,12 @@ def _check_welcome(city: nx.Graph, welcome: schema.Welcome) -> None:
         kept = {n: k for n, k in layout.items() if city.nodes[n]["district"] not in left_out}
         if len(left_out) != UNUSED_COUNT[players] or not set(left_out) <= set(DISTRICTS) - {CENTRAL}:
             raise CityError(
-                f"welcome: a {players}-player game leaves out {UNUSED_COUNT[players]} peripheral"
-                f" district(s), not {list(left_out)}"
+                _("welcome: a {players}-player game leaves out {count} peripheral district(s), not {unused}").format(
+                    players=players, count=UNUSED_COUNT[players], unused=list(left_out)
+                )
             )
         if problem := layout_problem(city, kept, left_out, players):
-            raise CityError(f"welcome layout, {players} players: {problem}")
+            raise CityError(_("welcome layout, {players} players: {problem}").format(players=players, problem=problem))
     for n, kind in layout.items():
         city.nodes[n]["token"] = kind
     city.graph.update(welcome=MappingProxyType(layout), welcome_unused=MappingProxyType(unused))

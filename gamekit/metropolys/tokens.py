@@ -20,6 +20,7 @@ from typing import TypeAlias
 import networkx as nx
 
 from gamekit.core import rng
+from gamekit.i18n import _
 
 FASHIONABLE, METRO, ARCHAEOLOGY = "fashionable", "metro", "archaeology"
 TOKEN_KINDS = (FASHIONABLE, METRO, ARCHAEOLOGY)  # the order of each seat's counts in State.gained
@@ -97,21 +98,29 @@ def token_layout(city: nx.Graph, players: int, seed: int, layout: str, unused: t
 def layout_problem(city: nx.Graph, layout: Mapping[str, str], unused: tuple[str, ...], players: int) -> str | None:
     """What is wrong with a token layout for `players` with `unused` districts left out, or None."""
     if len(unused) != UNUSED_COUNT[players] or CENTRAL in unused or len(set(unused)) != len(unused):
-        return f"a {players}-player game leaves out {UNUSED_COUNT[players]} peripheral district(s), not {list(unused)}"
+        return _("a {players}-player game leaves out {count} peripheral district(s), not {unused}").format(
+            players=players, count=UNUSED_COUNT[players], unused=list(unused)
+        )
     if players == 2 and tuple(sorted(unused)) not in district_pairs(city):
-        return f"the 2 districts left out must be next to each other (joined by a bridge), not {list(unused)}"
+        return _("the 2 districts left out must be next to each other (joined by a bridge), not {unused}").format(
+            unused=list(unused)
+        )
     counts = Counter(layout.values())
     if counts != supply(players):
-        return f"a {players}-player game uses {dict(supply(players))} tokens, not {dict(counts)}"
+        return _("a {players}-player game uses {wanted} tokens, not {found}").format(
+            players=players, wanted=dict(supply(players)), found=dict(counts)
+        )
     places = token_places(city, unused)
     for district, allowed in places.items():
         here = [n for n in layout if city.nodes[n]["district"] == district]
         if len(here) != TOKENS_IN[district == CENTRAL]:
-            return f"district {district} must hold {TOKENS_IN[district == CENTRAL]} tokens, not {len(here)}"
+            return _("district {district} must hold {count} tokens, not {found}").format(
+                district=district, count=TOKENS_IN[district == CENTRAL], found=len(here)
+            )
         if dead_ends := sorted(set(here) - set(allowed)):
-            return f"no token may lie in a dead end (M-SETUP-4): {dead_ends}"
+            return _("no token may lie in a dead end (M-SETUP-4): {places}").format(places=dead_ends)
     if outside := sorted(n for n in layout if city.nodes[n]["district"] in unused):
-        return f"no token may lie in a district left out of the game: {outside}"
+        return _("no token may lie in a district left out of the game: {places}").format(places=outside)
     return None
 
 

@@ -4,12 +4,13 @@ names and letters, the score sheet, the lesson helpers and the plural forms, all
 """
 
 import random
+from importlib import resources
 
 import pytest
 
 from gamekit import IllegalMove, metropolys, set_language
 from gamekit.i18n import ngettext
-from gamekit.metropolys import CITY, DISTRICTS, ENDINGS, Bid, Pass, Sandbox
+from gamekit.metropolys import CITY, DISTRICTS, ENDINGS, Bid, CityError, Pass, Sandbox, load_city
 from gamekit.metropolys.sandbox_moves import Build, Give
 from widgets.metropolys.board import MetropolysBoard
 from widgets.metropolys.city_map import static_columns
@@ -146,3 +147,15 @@ def test_names_score_rows_and_lesson_texts_are_polish_and_identities_stay():
     set_language("en")
     assert (DISTRICTS["S"], NAMES[1], score.categories[1]) == ("South", "Grey", "żetony metra")  # made in Polish
     assert Sandbox().score().categories[1] == "metro tokens"
+
+
+def test_a_broken_city_file_is_explained_in_polish():
+    """A teacher who swaps in their own map reads what is wrong in Polish (here: two cells in one)."""
+    text = resources.files("gamekit.metropolys").joinpath("data/city.toml").read_text("utf-8")
+    broken = text.replace('{ id = "C2", hex = [-1, -1]', '{ id = "C2", hex = [-2, -1]', 1)
+    set_language("pl")
+    with pytest.raises(CityError, match=r"^każde pole mieści jedną rzecz \(sąsiedztwo, rzekę albo jezioro\)"):
+        load_city(broken)
+    set_language("en")
+    with pytest.raises(CityError, match=r"^each cell holds one thing"):
+        load_city(broken)
