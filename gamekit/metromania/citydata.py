@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from gamekit.geometry import tri_triangle
+from gamekit.i18n import _
 
 if TYPE_CHECKING:
     from gamekit.schemas import metromania as schema
@@ -65,31 +66,41 @@ def load_data(text: str) -> Data:
     side, arrows = data.board.side, data.board.arrows
     if len(arrows) != side - 1 or set(arrows) != set(ARROW_COLOURS):
         raise CityError(
-            f"[board] arrows lists the {side - 1} arrows of a side, white or black, both used"
-            f" (MM-COMP-3), not {arrows!r}"
+            _(
+                "[board] arrows lists the {n} arrows of a side, white or black, both used (MM-COMP-3), not {arrows}"
+            ).format(n=side - 1, arrows=repr(arrows))
         )
     pairs: dict[str, tuple[str, str]] = msgspec.structs.asdict(data.pairs)
     for letter, kinds in pairs.items():
         if kinds[0] == kinds[1]:
-            raise CityError(f"[pairs] {letter}: a pair joins two locations of different types (MM-COMP-9)")
+            raise CityError(
+                _("[pairs] {letter}: a pair joins two locations of different types (MM-COMP-9)").format(letter=letter)
+            )
     per_kind = {kind: sum(kind in kinds for kinds in pairs.values()) for kind in SPOT_KINDS}
     left, right = msgspec.structs.asdict(data.two_players.left), msgspec.structs.asdict(data.two_players.right)
     for letter, kinds in pairs.items():
         if sorted((left[letter], right[letter])) != sorted(kinds):
             raise CityError(
-                f"[two_players]: the columns must split letter {letter}'s markers {list(kinds)} between them"
-                " (MM-MARK-5)"
+                _(
+                    "[two_players]: the columns must split letter {letter}'s markers {kinds} between them (MM-MARK-5)"
+                ).format(letter=letter, kinds=list(kinds))
             )
     pieces = tuple(_piece(entry, side) for entry in data.piece)
     if len(pieces) != 6 or len({p.name for p in pieces}) != 6:
-        raise CityError(f"the city is made of 6 triangular pieces with different names (MM-COMP-1), not {len(pieces)}")
+        raise CityError(
+            _("the city is made of 6 triangular pieces with different names (MM-COMP-1), not {n}").format(n=len(pieces))
+        )
     for kind in LEISURE:
-        if sum(k == kind for p in pieces for k, _ in p.leisure) != 1:
-            raise CityError(f"the city has exactly one {kind} (MM-COMP-2)")
+        if sum(k == kind for p in pieces for k, _centre in p.leisure) != 1:
+            raise CityError(_("the city has exactly one {kind} (MM-COMP-2)").format(kind=kind))
     for kind in SPOT_KINDS:
-        count = sum(k == kind for p in pieces for k, _ in p.spots)
+        count = sum(k == kind for p in pieces for k, _triangle in p.spots)
         if count < per_kind[kind]:
-            raise CityError(f"the city needs at least {per_kind[kind]} {kind} spots, one per marker, not {count}")
+            raise CityError(
+                _("the city needs at least {n} {kind} spots, one per marker, not {count}").format(
+                    n=per_kind[kind], kind=kind, count=count
+                )
+            )
     return Data(side, tuple(arrows), MappingProxyType(pairs), (MappingProxyType(left), MappingProxyType(right)), pieces)
 
 
@@ -105,9 +116,15 @@ def _piece(entry: schema.Piece, side: int) -> Piece:
         if corners is not None:
             triangle = frozenset(corners)
             if triangle not in shape:
-                raise CityError(f"piece {name}: the {kind} spot {corners} is not one small triangle of the piece")
+                raise CityError(
+                    _("piece {name}: the {kind} spot {corners} is not one small triangle of the piece").format(
+                        name=name, kind=kind, corners=corners
+                    )
+                )
             if triangle in used:
-                raise CityError(f"piece {name}: the {kind} spot overlaps another location")
+                raise CityError(
+                    _("piece {name}: the {kind} spot overlaps another location").format(name=name, kind=kind)
+                )
             spots.append((kind, triangle))
             used.add(triangle)
     for kind in LEISURE:
@@ -116,11 +133,13 @@ def _piece(entry: schema.Piece, side: int) -> Piece:
             covered = {t for t in shape if centre in t}
             if len(covered) != 6:
                 raise CityError(
-                    f"piece {name}: the {kind} is the 6 small triangles around an inner vertex of the"
-                    f" piece, and {list(centre)} is not one"
+                    _(
+                        "piece {name}: the {kind} is the 6 small triangles around an inner vertex of the piece, and"
+                        " {centre} is not one"
+                    ).format(name=name, kind=kind, centre=list(centre))
                 )
             if covered & used:
-                raise CityError(f"piece {name}: the {kind} overlaps another location")
+                raise CityError(_("piece {name}: the {kind} overlaps another location").format(name=name, kind=kind))
             leisure.append((kind, centre))
             used |= covered
     return Piece(name, tuple(spots), tuple(leisure))
