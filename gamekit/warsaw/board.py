@@ -117,6 +117,8 @@ def check_players(players: object) -> None:
     """Raise ValueError unless the game has 3, 4 or 5 players (W-COMP-14, W-GAP-19)."""
     if type(players) is not int or players not in PLAYER_COUNTS:
         raise ValueError(
-            f"Warsaw is played by 3, 4 or 5 players, not {players!r}: the rulebook has no rules for"
-            " other numbers (W-GAP-19)."
+            _(
+                "Warsaw is played by 3, 4 or 5 players, not {players}: the rulebook has no rules for other numbers"
+                " (W-GAP-19)."
+            ).format(players=repr(players))
         )

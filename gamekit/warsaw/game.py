@@ -22,7 +22,7 @@ from typing import Any
 
 from gamekit.core import IllegalMove, Match, Score, check_choice
 from gamekit.core import playout as core_playout
-from gamekit.i18n import N_, _, ngettext
+from gamekit.i18n import N_, _, ngettext, pgettext
 from gamekit.moveshape import refusal
 from gamekit.seats import Redacted
 from gamekit.warsaw.board import check_players
@@ -138,7 +138,14 @@ class WarsawRules:
     def why_illegal(self, state: GameState, move: object) -> IllegalMove | None:
         """Why `move` may not be played now (the reason and the rule), or None; never raises, whatever the move's
         fields hold (`gamekit.moveshape.refusal`, with Warsaw's `game_moves.shape_problem`)."""
-        return refusal(move, MOVES, "Warsaw", self.move_rule, lambda: self._problem(state, move), shape_problem)
+        return refusal(
+            move,
+            MOVES,
+            pgettext("warsaw game name", "Warsaw"),
+            self.move_rule,
+            lambda: self._problem(state, move),
+            shape_problem,
+        )
 
     def _problem(self, state: GameState, move: object) -> IllegalMove | None:
         kind = type(move)

@@ -48,10 +48,10 @@ def shape_problem(move: object, classes: Iterable[type], game: str) -> str | Non
     number beyond ±LARGEST, or None (the `shape` that `gamekit.moveshape.refusal` checks for Warsaw)."""
     wrong = shape_error(move, classes, game)
     if wrong is None and is_dataclass(move) and any(_huge(getattr(move, field.name)) for field in fields(move)):
-        wrong = (
-            f"{type(move).__name__} holds a whole number beyond ±{LARGEST:,}: no card, hex, player, stage or"
-            " point value of Warsaw is that large."
-        )
+        wrong = _(
+            "{move} holds a whole number beyond ±{largest}: no card, hex, player, stage or point value of Warsaw is"
+            " that large."
+        ).format(move=type(move).__name__, largest=f"{LARGEST:,}")
     return wrong
 
 

@@ -12,7 +12,7 @@ from gamekit.i18n import _
 from gamekit.warsaw.board import PLAYER_HEXES, Board, hex_problem, owner_problem
 from gamekit.warsaw.buildings import KINDS, STYLES
 from gamekit.warsaw.map import MAP, Hex
-from gamekit.warsaw.words import a_building, listed, zone_word
+from gamekit.warsaw.words import a_building, listed, zone_in
 
 ZONES = ("urban", "suburban")  # a card's zone restriction (W-CARD-1, W-ZONE-1); None means anywhere
 
@@ -46,7 +46,7 @@ def building_problem(
     if zone is not None and MAP.zone(hex) != zone:
         return IllegalMove(
             _("This card may be built only in the {zone} zone, and {hex} is {here}.").format(
-                zone=zone_word(zone), hex=hex, here=zone_word(MAP.zone(hex))
+                zone=zone_in(zone), hex=hex, here=zone_in(MAP.zone(hex))
             ),
             "W-ZONE-1",
         )

@@ -83,16 +83,16 @@ class SandboxRules(sandbox.SandboxRules):
     def initial_state(self, players: int, seed: int, stage: int = 1) -> SandboxState:
         check_players(players)
         if type(stage) is not int or stage not in STAGES:
-            raise ValueError(f"stage must be 1 or 2, not {stage!r}")
+            raise ValueError(_("stage must be 1 or 2, not {value}").format(value=repr(stage)))
         if type(seed) is not int:
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
+            raise ValueError(_("seed must be a whole number, not {value}").format(value=repr(seed)))
         return SandboxState(players, stage, start_board(players, rng(seed, "setup")))
 
     def why_illegal(self, state: SandboxState, move: object) -> IllegalMove | None:
         """Why this edit is not allowed now (the reason and the rule), or None; never raises, whatever the edit's
         fields hold (`gamekit.moveshape.refusal`, with Warsaw's `game_moves.shape_problem`)."""
         return refusal(
-            move, MOVES, "the Warsaw sandbox", self.move_rule, lambda: self._problem(state, move), shape_problem
+            move, MOVES, _("the Warsaw sandbox"), self.move_rule, lambda: self._problem(state, move), shape_problem
         )
 
     def _problem(self, state: SandboxState, move: object) -> IllegalMove | None:
@@ -267,7 +267,11 @@ class Sandbox(sandbox.Sandbox):
     def add_task(self, task: Task) -> None:
         """Lay an urban task face up; it scores for the first building that meets it (W-TASK-6)."""
         if not isinstance(task, Task):
-            raise ValueError(f"add_task takes a warsaw.Task, such as Task('residential', 'cultural', 3), not {task!r}")
+            raise ValueError(
+                _("add_task takes a warsaw.Task, such as Task('residential', 'cultural', 3), not {task}").format(
+                    task=repr(task)
+                )
+            )
         self.match.play(AddTask(task.new, task.existing, task.points))
 
     # --- questions ---------------------------------------------------------------------------------
@@ -295,7 +299,7 @@ class Sandbox(sandbox.Sandbox):
         """The river edges the tunnel could run under if a segment were laid between `a` and `b` now."""
         a, b = _hex(a), _hex(b)
         if not (a in MAP and b in MAP and MAP.board.cells.has_edge(a, b)):
-            raise ValueError(f"{a!r} and {b!r} are not two neighbouring hexes of the map")
+            raise ValueError(_("{a} and {b} are not two neighbouring hexes of the map").format(a=repr(a), b=repr(b)))
         return tunnel_options(self.board, network(self.board), self.players, frozenset((a, b)))
 
     def historic_move(self, site: Hex, owner: int) -> PlaceBuilding:
@@ -332,7 +336,7 @@ class Sandbox(sandbox.Sandbox):
         hex = _hex(hex)
         building = self.board.building_at().get(hex) if hex in MAP else None
         if building is None:
-            raise ValueError(f"there is no building on {hex!r}")
+            raise ValueError(_("there is no building on {hex}").format(hex=repr(hex)))
         return building.why
 
 

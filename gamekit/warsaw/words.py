@@ -98,6 +98,15 @@ def zone_word(zone: str) -> str:
     return words.get(zone, zone)
 
 
+def zone_in(zone: str) -> str:
+    """A zone after "in the ... zone": "urban" (Polish "miejskiej", as in "w strefie miejskiej")."""
+    words = {
+        "urban": pgettext("warsaw zone, locative", "urban"),
+        "suburban": pgettext("warsaw zone, locative", "suburban"),
+    }
+    return words.get(zone, zone)
+
+
 def zone_name(zone: str) -> str:
     """A zone named alone: "urban" or "suburban" (Polish "strefa miejska", "strefa podmiejska")."""
     words = {"urban": pgettext("warsaw zone, alone", "urban"), "suburban": pgettext("warsaw zone, alone", "suburban")}

@@ -228,12 +228,12 @@ def seats_html(state) -> str:
             markers=markers,
             most=METRO_MARKERS,
         )
+        free = _(" · 1 free segment") * seat.free_metro
+        foundations = _("foundations: {founded}").format(founded=founded)
+        built = "<br><small>" + _("built:") + f"</small><ul style='margin:0'>{built}</ul>" if built else ""
         rows.append(
             f'<div class="gk-seat" style="border-top:1px solid #999;padding:2px 0">{badge(style)}{turn}{flags}<br>'
-            f"{resources}<br>{things}{_(' · 1 free segment') * seat.free_metro}<br>"
-            f"<small>{_('foundations: {founded}').format(founded=founded)}</small>{norm}"
-            + (f"<br><small>{_('built:')}</small><ul style='margin:0'>{built}</ul>" if built else "")
-            + "</div>"
+            f"{resources}<br>{things}{free}<br><small>{foundations}</small>{norm}{built}</div>"
         )
     heading = _("<b>Players</b> <small>(first player: {first})</small>").format(first=player(state.first))
     return heading + "".join(rows)
