@@ -300,7 +300,9 @@ def _options(players: int, variant: str, guilt_mode: str, two_player_trip_rule: 
     check_choice("variant", variant, VARIANTS)
     if players not in VARIANT_PLAYERS.get(variant, PLAYER_COUNTS):
         raise ValueError(
-            f"variant {variant!r} is for {' or '.join(map(str, VARIANT_PLAYERS[variant]))} players, not {players}"
+            _("variant {variant} is for {counts} players, not {players}").format(
+                variant=repr(variant), counts=_(" or ").join(map(str, VARIANT_PLAYERS[variant])), players=players
+            )
         )
     check_choice("guilt_mode", guilt_mode, GUILT_MODES)
     check_choice("two_player_trip_rule", two_player_trip_rule, (True, False))
