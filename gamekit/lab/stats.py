@@ -29,13 +29,15 @@ def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
 def win_rates(table: pd.DataFrame, by: str = "bot") -> pd.DataFrame:
     """Per value of `by` ("bot", "order", "seat"): the rows (seat-games), the wins, the win rate and its 95% interval
     (`low`, `high`). A shared first place counts as a win for each; co-op, a win is the team reaching its target."""
+    from gamekit.lab.table import table as as_table
+
     groups = table.groupby(by, sort=True)["winner"]
     rates = groups.agg(games="size", wins="sum").reset_index()
     rates["win rate"] = rates["wins"] / rates["games"]
     bounds = [wilson(int(w), int(n)) for w, n in zip(rates["wins"], rates["games"])]
     rates["low"] = [low for low, _ in bounds]
     rates["high"] = [high for _, high in bounds]
-    return rates
+    return as_table(rates)
 
 
 def first_seat(table: pd.DataFrame) -> pd.DataFrame:
@@ -56,7 +58,9 @@ def categories(table: pd.DataFrame) -> list[str]:
 
 def category_means(table: pd.DataFrame, by: str = "bot") -> pd.DataFrame:
     """The mean score and the mean of each score category, per value of `by`."""
-    return table.groupby(by, sort=True)[["score", *categories(table)]].mean()
+    from gamekit.lab.table import table as as_table
+
+    return as_table(table.groupby(by, sort=True)[["score", *categories(table)]].mean())
 
 
 def goal_difficulty(table: pd.DataFrame) -> pd.DataFrame:
@@ -85,4 +89,6 @@ def goal_difficulty(table: pd.DataFrame) -> pd.DataFrame:
             }
         )
     columns = ["goal", "games", "card points", "mean score", "low", "high", "won"]
-    return pd.DataFrame(found, columns=columns).sort_values(["mean score", "goal"]).reset_index(drop=True)
+    from gamekit.lab.table import table as as_table
+
+    return as_table(pd.DataFrame(found, columns=columns).sort_values(["mean score", "goal"]).reset_index(drop=True))

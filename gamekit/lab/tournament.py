@@ -47,6 +47,8 @@ def tournament(
     """
     import pandas as pd
 
+    from gamekit.lab.table import table as as_table
+
     if isinstance(bots, str) or not bots:
         raise ValueError("bots is a list with one bot per seat, for example ['greedy', 'random']")
     lineup = tuple(Entrant.of(entry) for entry in bots)
@@ -69,7 +71,7 @@ def tournament(
     coop = first.score().target is not None
     frame.attrs.update(game=game, players=len(lineup), coop=coop, seed=seed, options=dict(options))
     frame.attrs["bots"] = [entrant.label for entrant in lineup]
-    return frame
+    return as_table(frame)  # shown in the current language, its data in English
 
 
 def in_order(frame: pd.DataFrame) -> pd.DataFrame:
@@ -88,6 +90,8 @@ def stack(*tables: pd.DataFrame) -> pd.DataFrame:
     example a random team and a greedy team of the co-operative card city."""
     import pandas as pd
 
+    from gamekit.lab.table import table as as_table
+
     kept = {key: tables[0].attrs.get(key) for key in ("game", "players", "coop")}
     if any(table.attrs.get(key) != value for table in tables for key, value in kept.items()):
         raise ValueError("stack tables of one game with one number of players")
@@ -97,7 +101,7 @@ def stack(*tables: pd.DataFrame) -> pd.DataFrame:
         offset += int(table["game"].max()) + 1
     frame = in_order(pd.concat(parts, ignore_index=True))
     frame.attrs.update(kept, bots=[bot for table in tables for bot in table.attrs.get("bots", [])])
-    return frame
+    return as_table(frame)
 
 
 def _warn_time_budgets(lineup: Sequence[Entrant]) -> None:

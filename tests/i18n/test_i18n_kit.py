@@ -92,3 +92,17 @@ def test_an_exercise_and_a_moves_verdict_use_the_glossarys_words():
     assert not exercise.check_now() and exercise.feedback.value.startswith("✗ <b>Jeszcze nie:</b>")
     set_language("en")
     assert outcome(match, legal) == "✓ allowed" and Exercise("?", lambda: None).feedback.value == NOT_TRIED
+
+
+def test_a_lab_table_shows_polish_headings_and_keeps_its_english_data():
+    from gamekit import lab
+
+    table = lab.tournament("metropolys", ["greedy", "random"], games=2, seed=1, engine="serial", progress=False)
+    english = repr(lab.win_rates(table))
+    set_language("pl")
+    rates = lab.win_rates(table)
+    assert list(rates.columns) == ["bot", "games", "wins", "win rate", "low", "high"]  # what code reads
+    shown = repr(rates)
+    assert "komputer" in shown and "odsetek zwycięstw" in shown and "zachłanny" in shown and "win rate" not in shown
+    set_language("en")
+    assert repr(lab.win_rates(table)) == english and "win rate" in english
