@@ -1,7 +1,8 @@
 """Lesson-only helpers for the full Warsaw game (31_warsaw_full_game and 33_warsaw_stages_and_end): the lessons'
 4-player game (seed 7) at each point of its round 1, that round's turns as guided steps on boards of their own
 (W-PLAN-1, W-DELEG-2, W-DELEG-3, W-FOUND-2, W-PASS-1, W-REAL-1, W-BUILD-1, W-BUILD-6), a move's verdict in words
-with the players named as on the board, and the lessons' exercises.
+with the players named as on the board, and the lessons' exercises (those answered by choosing are
+`widgets.warsaw.lesson_choices`'s, offered here too). Every text comes out in the language shown (gamekit.i18n).
 
 Every board and every check gets a fresh game (`lesson_game("realisation")`), so playing a board never changes what
 a later cell sees; an exercise answered on a board judges the game it was made from (`three_funds(match)`).
