@@ -148,7 +148,9 @@ class ScorePanel(Shown):
     def _chart(self) -> figure:
         default = category_styles(self.categories)
         styles = [self.styles.get(name, default[name]) for name in self.categories]
-        legend = 7 * max(len(name) for name in self.categories)  # pixels, so no legend label is cut off
+        labels = [_(s.name) if s.name else s.name for s in styles]  # in the current language
+        shown = [_(name) if name else name for name in self.categories]
+        legend = 7 * max(len(name) for name in shown)  # pixels, so no legend label is cut off
         chart = figure(
             x_range=FactorRange(*self.seats),
             height=240,
@@ -165,7 +167,7 @@ class ScorePanel(Shown):
             "fill_color": [s.colour for s in styles],
             "hatch_pattern": [s.hatch for s in styles],
             "hatch_color": [s.ink for s in styles],
-            "legend_label": [_(s.name) if s.name else s.name for s in styles],
+            "legend_label": labels,
         }
         chart.vbar_stack([f"up{i}" for i in range(len(styles))], **look)
         chart.vbar_stack([f"down{i}" for i in range(len(styles))], **look)
