@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PORT ?= 8888
 ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 
-.PHONY: lab test lint bench clean chromium lock test-pythons
+.PHONY: lab lab-pl test lint bench clean chromium lock test-pythons
 
 # Python 3.11 or newer: an older one stops here with one sentence, before any .venv is made.
 $(BIN)/python:
@@ -38,6 +38,16 @@ $(VENV)/.test: pyproject.toml requirements/test.txt | $(BIN)/python $(LAB_OVERRI
 lab: $(VENV)/.notebook
 	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks/00_start_here.ipynb \
 		--no-browser --ip=127.0.0.1 --port=$(PORT) $(ROOT_FLAG)
+
+# The Polish edition: JupyterLab's own menus in Polish (its language pack, through a settings folder of its own, so
+# `make lab` stays English), the kit in Polish (LANGUAGE=pl, which gamekit follows), on the Polish start notebook.
+LAB_PL_SETTINGS := $(VENV)/share/cityboard/lab-pl-settings
+lab-pl: $(VENV)/.notebook
+	mkdir -p $(LAB_PL_SETTINGS)/@jupyterlab/translation-extension
+	echo '{"locale": "pl_PL"}' > $(LAB_PL_SETTINGS)/@jupyterlab/translation-extension/plugin.jupyterlab-settings
+	JUPYTERLAB_SETTINGS_DIR=$(LAB_PL_SETTINGS) LANGUAGE=pl $(BIN)/jupyter lab --ServerApp.root_dir=. \
+		--LabApp.default_url=/lab/tree/notebooks/pl/00_start_here.ipynb --no-browser --ip=127.0.0.1 --port=$(PORT) \
+		$(ROOT_FLAG)
 
 chromium:
 	@if command -v chromium >/dev/null 2>&1; then :; \

@@ -108,6 +108,7 @@ def prepare(lessons: bool, jobs: int) -> None:
     LESSONS.mkdir(exist_ok=True)
     (SRC / "rules").mkdir(parents=True)
     pages = {Path("index.md"): ROOT / "README.md", Path("api.md"): DOCS / "api.md"}
+    pages.update({Path(name): DOCS / name for name in ("polish.md", "glossary.md")})
     pages.update({Path("rules") / p.name: p for p in sorted((ROOT / "rules").glob("*.md"))})
     notebooks = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")) if lessons else []
     site = {p.as_posix() for p in pages} | {f"lessons/{nb.name}" for nb in notebooks}

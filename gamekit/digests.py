@@ -18,9 +18,6 @@ import re
 from importlib import resources
 from pathlib import Path
 
-from gamekit.i18n import _
-from gamekit.render import game_title
-
 GAMES = {"MM": "metromania", "M": "metropolys", "W": "warsaw", "C": "cardcity"}  # rule ID prefix → digest
 RULE = re.compile(r"\b(MM|M|W|C)-[A-Z]+-\d+\b")
 _DEFINED = re.compile(r"^\s*- \*\*((?:MM|M|W|C)-[A-Z]+-\d+)\b")
@@ -84,6 +81,9 @@ def href(rule: str) -> str | None:
 
 def link_rules(escaped: str) -> str:
     """HTML text (already escaped) with every rule ID that a digest defines made a link to its section."""
+    # Imported here: the build hook (hatch_build.py) runs this module alone, where the package is not importable.
+    from gamekit.i18n import _
+    from gamekit.render import game_title
 
     def linked(match: re.Match[str]) -> str:
         target = href(match[0])

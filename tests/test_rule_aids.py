@@ -17,7 +17,7 @@ def test_the_committed_aids_are_current():
 
 
 def test_an_aid_prints_each_listed_rule_in_the_digests_words_without_the_polish_quotes_or_engine_notes():
-    page = rule_aids.aids()["metropolys"]
+    page = rule_aids.aids()[0][rule_aids.AIDS / "metropolys.html"]
     assert '<b class="id">M-AUCTION-4</b> To outbid, place one of your own buildings' in page
     assert "<b>strictly greater</b>" in page and '(PL: "' not in page
     assert "Illegal-move message" not in page and "engine" not in page
@@ -32,7 +32,14 @@ def test_a_changed_rule_changes_its_aid(monkeypatch):
         return text.replace("**strictly greater**", "**at least equal**") if game == "metropolys" else text
 
     monkeypatch.setattr(rule_aids.digests, "text", edited)
-    assert "<b>at least equal</b>" in rule_aids.aids()["metropolys"]
+    assert "<b>at least equal</b>" in rule_aids.aids()[0][rule_aids.AIDS / "metropolys.html"]
+
+
+def test_the_polish_aid_prints_the_polish_of_each_rule_and_keeps_its_rule_id():
+    made, lacking = rule_aids.aids()
+    page = made[rule_aids.AIDS / "pl" / "metropolys.html"]
+    assert lacking == [] and '<html lang="pl">' in page
+    assert '<b class="id">M-AUCTION-4</b>' in page and "To outbid" not in page and "ściągawka" in page
 
 
 def test_a_listed_rule_missing_from_its_digest_stops_the_build(monkeypatch):
@@ -45,7 +52,8 @@ def test_a_listed_rule_missing_from_its_digest_stops_the_build(monkeypatch):
 @pytest.mark.browser
 def test_each_aid_prints_on_one_page(tmp_path):
     assert shutil.which("chromium"), "the set-up installs Debian's chromium"
-    pages = [rule_aids.AIDS / f"{game}.html" for game in ("cardcity", "metropolys", "metromania", "warsaw")]
-    printed = rule_aids.print_pdfs(pages, tmp_path)
-    assert sorted(pdf.name for pdf in printed) == ["cardcity.pdf", "metromania.pdf", "metropolys.pdf", "warsaw.pdf"]
-    assert set(printed.values()) == {1}
+    games = ("cardcity", "metropolys", "metromania", "warsaw")
+    for folder in (rule_aids.AIDS, rule_aids.AIDS / "pl"):
+        printed = rule_aids.print_pdfs([folder / f"{game}.html" for game in games], tmp_path / folder.name)
+        assert sorted(pdf.name for pdf in printed) == ["cardcity.pdf", "metromania.pdf", "metropolys.pdf", "warsaw.pdf"]
+        assert set(printed.values()) == {1}, folder

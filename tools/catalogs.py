@@ -5,7 +5,7 @@ One catalog per part of the kit (`gamekit.i18n.DOMAINS`), so that each game's te
 
     python tools/catalogs.py update [DOMAIN ...]  # sources → gamekit/locale/<domain>.pot → pl/LC_MESSAGES/<domain>.po
                                                   # (new texts empty, changed ones fuzzy), then compile the .mo files
-    python tools/catalogs.py check     # exit 1, saying what is wrong, unless every catalog is complete and compiled
+    python tools/catalogs.py check [DOMAIN ...]   # exit 1, saying what is wrong, unless all is complete and compiled
 
 Texts are found in Python (`_`, `ngettext`, `pgettext`, `N_`) and in the TOML data files (the values of `TOML_KEYS`:
 card and building names, quiz questions and options, exercise titles).
@@ -138,10 +138,10 @@ def update(domains: list[str]) -> None:
             path.with_suffix(".mo").write_bytes(compiled(read(path, language)))
 
 
-def problems() -> list[str]:
-    """Everything that keeps the catalogs from being complete, one line each (empty when all is well)."""
+def problems(domains: tuple[str, ...] = DOMAINS) -> list[str]:
+    """Everything that keeps the catalogs of `domains` from being complete, one line each (empty when all is well)."""
     found = []
-    for domain in DOMAINS:
+    for domain in domains:
         wanted = {
             (message.id if isinstance(message.id, str) else message.id[0], message.context)
             for message in template(domain)
@@ -178,8 +178,8 @@ def main(argv: list[str]) -> int:
     if argv[1:2] == ["update"] and set(argv[2:]) <= set(DOMAINS):
         update(argv[2:])
         return 0
-    if argv[1:] == ["check"]:
-        found = problems()
+    if argv[1:2] == ["check"] and set(argv[2:]) <= set(DOMAINS):
+        found = problems(tuple(argv[2:]) or DOMAINS)
         print("\n".join(found) or "The catalogs are complete.")
         return 1 if found else 0
     print(__doc__)

@@ -11,12 +11,17 @@ from __future__ import annotations
 
 import argparse
 import html
+import io
 import re
 import shutil
 import subprocess
 import sys
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # run as a script from a checkout
@@ -24,9 +29,19 @@ sys.path.insert(0, str(ROOT))  # run as a script from a checkout
 import gamekit  # noqa: E402
 from gamekit import digests  # noqa: E402
 from gamekit.render import board_svg  # noqa: E402
+from tools.catalogs import HEADER  # noqa: E402
+
+Translate = Callable[[str], str]
 
 AIDS = ROOT / "teacher" / "aids"
 PLAN = AIDS / "aids.toml"
+CATALOG = AIDS / "pl.po"  # the Polish of every text the aids print (teacher/aids/pl/<game>.html)
+FRAME = {  # the words around the rules, the same on every aid
+    "aid": "rule aid",
+    "caption": "The board at the start of a {players}-player game.",
+    "footer": "Made from rules/{game}.md by tools/rule_aids.py: each rule ID is the digest's, where the full rule, its"
+    " Polish wording and the rulebook's examples are.",
+}
 CHROMIUM = ("chromium", "chromium-browser", "google-chrome")
 ENTRY = re.compile(r"^- \*\*((?:MM|M|W|C)-[A-Z]+-\d+)\*\*\s*(.*)$")
 QUOTE = re.compile(r'\s*\((?:PL|EN): .*?["”]\)')  # the rulebook's own words, kept in the digest, not on the aid
@@ -64,53 +79,111 @@ def rule_texts(game: str) -> dict[str, list[str]]:
     return found
 
 
-def inline(text: str) -> str:
-    """Digest Markdown (bold, italics) as HTML, without the Polish quotes and the sentences about the engine."""
+def printed(text: str) -> str:
+    """The words of a digest line the aid prints: without the Polish quotes and the sentences about the engine."""
     sentences = SENTENCE.split(QUOTE.sub("", text).strip())
-    text = html.escape(" ".join(part for part in sentences if not FOR_DEVELOPERS.search(part)))
+    return " ".join(part for part in sentences if not FOR_DEVELOPERS.search(part))
+
+
+def inline(text: str) -> str:
+    """Digest Markdown (bold, italics) as HTML."""
+    text = html.escape(text)
     text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
     return re.sub(r"\*(.+?)\*", r"<i>\1</i>", text)
 
 
-def rule_html(rule: str, lines: list[str]) -> str:
+def rule_parts(lines: list[str]) -> tuple[str, list[str], list[str]]:
+    """A rule's printed head, list items and notes (the texts the aid shows, and the Polish catalog translates)."""
     head, *rest = lines
-    items = [inline(m[1]) for line in rest if (m := ITEM.match(line))]
-    notes = [inline(line) for line in rest if not ITEM.match(line) and inline(line)]
-    body = f'<p><b class="id">{rule}</b> {inline(head)}'
+    items = [printed(m[1]) for line in rest if (m := ITEM.match(line))]
+    notes = [printed(line) for line in rest if not ITEM.match(line) and printed(line)]
+    return printed(head), items, notes
+
+
+def rule_html(rule: str, lines: list[str], tr: Translate) -> str:
+    head, items, notes = rule_parts(lines)
+    body = f'<p><b class="id">{rule}</b> {inline(tr(head))}'
     if items:
-        body += "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
-    return body + " ".join(notes) + "</p>"
+        body += "<ul>" + "".join(f"<li>{inline(tr(item))}</li>" for item in items) + "</ul>"
+    return body + " ".join(inline(tr(note)) for note in notes) + "</p>"
 
 
-def aid_html(game: str, plan: dict) -> str:
-    """The aid of `game` as one HTML page."""
+def aid_html(game: str, plan: dict, tr: Translate = str, language: str = "en") -> str:
+    """The aid of `game` as one HTML page, its texts passed through `tr` (the Polish catalog for language "pl")."""
     texts = rule_texts(game)
     match = gamekit.GAMES[game].new_game(players=plan["players"], seed=plan["seed"])
-    picture = board_svg(match.rules.name, match.state) or ""
+    gamekit.set_language(language)  # the board's letters and labels in the aid's language
+    try:
+        picture = board_svg(match.rules.name, match.state) or ""
+    finally:
+        gamekit.set_language("en")
     boxes = []
     for box in plan["box"]:
         missing = [rule for rule in box["rules"] if rule not in texts]
         if missing:
             raise SystemExit(f"teacher/aids/aids.toml: {game} lists {', '.join(missing)}, which rules/{game}.md lacks")
-        rules = "".join(rule_html(rule, texts[rule]) for rule in box["rules"])
-        boxes.append(f"<section><h2>{html.escape(box['heading'])}</h2>{rules}</section>")
-    title = html.escape(plan["title"])
+        rules = "".join(rule_html(rule, texts[rule], tr) for rule in box["rules"])
+        boxes.append(f"<section><h2>{html.escape(tr(box['heading']))}</h2>{rules}</section>")
+    title = html.escape(tr(plan["title"]))
+    fill = {"game": game, "players": plan["players"]}
+    words = {key: html.escape(tr(text), quote=False).format(**fill) for key, text in FRAME.items()}
+    subtitle = words["aid"] if language == "pl" else f"(PL: {html.escape(plan['polish'])}): {words['aid']}"
     return (
-        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}: rule aid</title>'
+        f'<!DOCTYPE html>\n<html lang="{language}"><head><meta charset="utf-8"><title>{title}: {words["aid"]}</title>'
         f"<style>{STYLE}</style></head><body>\n"
-        f"<h1>{title} <small>(PL: {html.escape(plan['polish'])}): rule aid</small></h1>\n<main>"
-        f"<figure>{picture}<figcaption>The board at the start of a {plan['players']}-player game.</figcaption></figure>"
+        f"<h1>{title} <small>{subtitle}</small></h1>\n<main>"
+        f"<figure>{picture}<figcaption>{words['caption']}</figcaption></figure>"
         + "\n".join(boxes)
-        + "</main>\n<footer>Made from rules/"
-        f"{game}.md by tools/rule_aids.py: each rule ID is the digest's, where the full rule, its Polish wording"
-        " and the rulebook's examples are.</footer>\n</body></html>\n"
+        + f"</main>\n<footer>{words['footer']}</footer>\n</body></html>\n"
     )
 
 
-def aids() -> dict[str, str]:
-    """game → its aid's HTML, for every game the plan lists."""
+def texts_to_translate(plan: dict) -> list[str]:
+    """Every text the aids print, in order: the frame's words, then each game's title, headings and rules."""
+    found = list(FRAME.values())
+    for game, game_plan in plan.items():
+        texts = rule_texts(game)
+        found.append(game_plan["title"])
+        for box in game_plan["box"]:
+            found.append(box["heading"])
+            for rule in box["rules"]:
+                head, items, notes = rule_parts(texts.get(rule, [""]))
+                found += [head, *items, *notes]
+    return [text for text in dict.fromkeys(found) if text]
+
+
+def polish(plan: dict) -> tuple[Translate, list[str]]:
+    """The Polish catalog of the aids as a function, and what it lacks (texts untranslated, fuzzy or missing)."""
+    catalog = read_po(CATALOG.open("rb"), locale="pl") if CATALOG.exists() else Catalog(locale="pl")
+    lacking = []
+    for text in texts_to_translate(plan):
+        message = catalog.get(text)
+        if message is None or not message.string or message.fuzzy:
+            lacking.append(text)
+    return (lambda text: m.string if (m := catalog.get(text)) and m.string and not m.fuzzy else text), lacking
+
+
+def update_catalog(plan: dict) -> None:
+    """Bring teacher/aids/pl.po up to the aids' texts: new ones empty, changed ones fuzzy (Babel)."""
+    template = Catalog(domain="aids", **HEADER)
+    for text in texts_to_translate(plan):
+        template.add(text)
+    catalog = read_po(CATALOG.open("rb"), locale="pl") if CATALOG.exists() else Catalog(locale="pl", **HEADER)
+    catalog.update(template)
+    catalog.revision_date, catalog.fuzzy = HEADER["revision_date"], False
+    out = io.BytesIO()
+    write_po(out, catalog, width=120, ignore_obsolete=True)
+    CATALOG.write_bytes(out.getvalue())
+
+
+def aids() -> tuple[dict[Path, str], list[str]]:
+    """Each aid's file → its HTML, in English and in Polish, for every game the plan lists; and the Polish texts
+    still lacking."""
     plan = tomllib.loads(PLAN.read_text(encoding="utf-8"))
-    return {game: aid_html(game, plan[game]) for game in plan}
+    tr, lacking = polish(plan)
+    made = {AIDS / f"{game}.html": aid_html(game, plan[game]) for game in plan}
+    made.update({AIDS / "pl" / f"{game}.html": aid_html(game, plan[game], tr, "pl") for game in plan})
+    return made, lacking
 
 
 def print_pdfs(pages: list[Path], folder: Path) -> dict[Path, int]:
@@ -136,16 +209,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="only say whether the committed aids are current")
     parser.add_argument("--pdf", type=Path, help="also print each aid to a PDF in this folder")
     args = parser.parse_args(argv)
-    made = aids()
+    if not args.check:
+        update_catalog(tomllib.loads(PLAN.read_text(encoding="utf-8")))
+    made, lacking = aids()
     if args.check:
-        stale = [game for game, text in made.items() if (AIDS / f"{game}.html").read_text(encoding="utf-8") != text]
+        stale = [path for path, text in made.items() if not path.exists() or path.read_text(encoding="utf-8") != text]
+        for text in lacking:
+            print(f"teacher/aids/pl.po lacks a Polish text for: {text[:80]!r}")
         if stale:
-            print(f"Rule aids out of date: {', '.join(stale)}. Run `make aids`.")
-        return 1 if stale else 0
-    for game, text in made.items():
-        (AIDS / f"{game}.html").write_text(text, encoding="utf-8")
+            print(
+                f"Rule aids out of date: {', '.join(p.relative_to(AIDS).as_posix() for p in stale)}. Run `make aids`."
+            )
+        return 1 if stale or lacking else 0
+    (AIDS / "pl").mkdir(exist_ok=True)
+    for path, text in made.items():
+        path.write_text(text, encoding="utf-8")
     if args.pdf:
-        for pdf, pages in print_pdfs([AIDS / f"{game}.html" for game in made], args.pdf).items():
+        for pdf, pages in print_pdfs(list(made), args.pdf).items():
             print(f"{pdf}: {pages} page{'s' * (pages != 1)}")
     return 0
 

@@ -17,6 +17,7 @@ import gamekit
 from gamekit import bots
 from gamekit.bots import Bot
 from gamekit.core import Match, Score, rng
+from gamekit.i18n import set_language
 from gamekit.seats import SeatView
 
 SEED_RANGE = 2**31
@@ -93,6 +94,7 @@ class Job:
     lineup: tuple[Entrant, ...]
     seed: int
     options: Mapping[str, Any] = field(default_factory=dict)
+    language: str = "en"  # the caller's (gamekit.i18n), so that a worker names score rows as the caller's kit does
 
     @property
     def players(self) -> int:
@@ -121,7 +123,8 @@ def seating(job: Job, number: int) -> tuple[Entrant, ...]:
 
 
 def play_block(job: Job, numbers: Sequence[int]) -> list[Row]:
-    """The rows of games `numbers`, in order (the unit of work sent to a worker)."""
+    """The rows of games `numbers`, in order (the unit of work sent to a worker, in the caller's language)."""
+    set_language(job.language)
     return [row for number in numbers for row in play(job, number)]
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import gamekit
 from gamekit.bots import SearchBot
 from gamekit.core import check_seed
+from gamekit.i18n import language
 from gamekit.lab.engines import check_engine, run
 from gamekit.lab.play import FIXED, LAST, PLAYOUT, Entrant, Job, game_seed
 
@@ -66,7 +67,7 @@ def tournament(
         options["variant"] = variant
     first = gamekit.GAMES[game].new_game(players=len(lineup), seed=game_seed(seed, 0), **options)  # bad ones fail here
     _warn_time_budgets(lineup)
-    job = Job(game, lineup, seed, options)
+    job = Job(game, lineup, seed, options, language())
     frame = in_order(pd.DataFrame.from_records(run(job, games, engine, workers, client, progress)))
     coop = first.score().target is not None
     frame.attrs.update(game=game, players=len(lineup), coop=coop, seed=seed, options=dict(options))

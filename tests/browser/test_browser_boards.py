@@ -81,8 +81,8 @@ OBSERVE_JS = """([statusSel, canvasSel]) => {
 }"""
 
 
-def open_boards(lab, page, name):
-    lab.open(page, NOTEBOOK)
+def open_boards(lab, page, name, notebook=NOTEBOOK):
+    lab.open(page, notebook)
     lab.run_all(page)
     assert lab.errors(page) == []
     canvas = page.locator(f".gk-test-{name} .gk-canvas canvas").first

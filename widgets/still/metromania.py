@@ -6,6 +6,7 @@ shows as "?", as on the board, and the letters in hand are never drawn (MM-VAR-1
 from __future__ import annotations
 
 from gamekit.i18n import _
+from gamekit.metromania.words import spot_letter
 from gamekit.render.svg import Drawing
 from widgets.metromania.picture import (
     DASHES,
@@ -40,7 +41,7 @@ def draw(state) -> str:
     for spot, t in city.spots.items():
         xs, ys = zip(*(city.pos(v) for v in city.triangles[t]))
         style = KIND_STYLES[city.kinds[t]]
-        text = style.letter + (f" {laid[spot]}" if spot in laid else "")
+        text = spot_letter(city.kinds[t]) + (f" {laid[spot]}" if spot in laid else "")
         picture.text((sum(xs) / 3, sum(ys) / 3), text, 9, style.ink, bold=True)
     for kind in ("park", "lake"):
         picture.text(_centre(city, kind), _(kind), 10, KIND_STYLES[kind].ink, bold=True)
