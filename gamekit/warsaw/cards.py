@@ -16,6 +16,7 @@ from importlib import resources
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from gamekit.i18n import _
 from gamekit.warsaw.buildings import STYLES, DataError
 from gamekit.warsaw.map import MAP, Hex
 
@@ -42,6 +43,11 @@ class Function:
     draw: int = 0
     effect: str | None = None
     trigger: str | None = None
+
+    @property
+    def label(self) -> str:
+        """The function's name and what it does, in the language shown (`name` is the data file's English)."""
+        return _(self.name)
 
 
 @dataclass(frozen=True, slots=True)
