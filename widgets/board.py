@@ -321,14 +321,17 @@ class BoardView(SecretGate, Shown, abc.ABC):
         self._set_viewer(self.pinned if self.shown_ply is None else None, redraw=False)
         self.refresh()
 
+    def marked_targets(self) -> list:
+        """The places marked for the learner now: the legal ones, or, on a guided step, the step's own among them."""
+        targets = list(self.legal_targets())
+        return self.guide.wants(targets) if self.guide is not None else targets
+
     def refresh(self) -> None:
         """Redraw everything from the match: the game's glyphs, the legal places and the status line."""
         live = self.shown_ply is None
         with self.model.batch() if hasattr(self, "model") else contextlib.nullcontext():
             self.render(self.match.state if live else self.match.state_after(self.shown_ply))
-            targets = list(self.legal_targets()) if live and not self.match.is_over else []
-            if self.guide is not None:  # a guided step marks only where it acts
-                targets = self.guide.wants(targets)
+            targets = self.marked_targets() if live and not self.match.is_over else []
             points = [self.position(t) for t in targets]
             ply = len(self.match.history) if live else self.shown_ply
             moved = [self.position(t) for t in self.move_places(self.match.history[ply - 1])] if ply else []

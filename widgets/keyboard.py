@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 ARROWS = {"ArrowLeft": (-1.0, 0.0), "ArrowRight": (1.0, 0.0), "ArrowUp": (0.0, 1.0), "ArrowDown": (0.0, -1.0)}
 CONE = math.radians(67.5)  # a place counts as "to the left" when it lies within this angle of straight left
 CURSOR_COLOUR = "#000000"
-HELP = N_("Arrow keys: move the cursor · Enter: play · Esc: cancel · U: undo · R: redo")  # shown through _()
+# The keys, as the board's accessible name and a stray Enter say them (shown through _()).
+HELP = N_("Arrow keys: move the cursor · Home: the first marked place · Enter: play · Esc: cancel · U: undo · R: redo")
 
 # Run when a board's figure is laid out on the page: each board canvas (class gk-canvas) becomes a stop of the Tab
 # order with an accessible name, and focusing it starts ipyevents' key listener as a pointer entering it would; each
@@ -121,6 +122,9 @@ class Keyboard:
         board = self.board
         if key in ARROWS:
             self.move(ARROWS[key])
+        elif key == "Home":  # back to the first legal place, wherever the cursor is (a button may have made some)
+            self.cursor = None
+            self.move(ARROWS["ArrowRight"])
         elif key in ("Enter", " "):
             if self.cursor is None:
                 board.status.say(_("Move the cursor to a place first. {help}").format(help=_(HELP)))
@@ -134,20 +138,20 @@ class Keyboard:
             self._history(board.match.can_redo, board.match.redo, _("Nothing to redo."))
 
     def move(self, arrow: tuple[float, float]) -> None:
-        """Move the cursor one place in the arrow's direction (the first press puts it on the first legal place)."""
+        """Move the cursor one place in the arrow's direction (the first press puts it on the first marked place)."""
         board = self.board
         points = {target: board.position(target) for target in board.places()}
         if not points:
             board.status.say(_("There is no place to move to now."))
             return
+        marked = board.marked_targets()
         if self.cursor not in points:
-            legal = list(board.legal_targets())
-            self.cursor = legal[0] if legal else next(iter(points))
+            self.cursor = marked[0] if marked else next(iter(points))
         else:
             self.cursor = nearest(points, points[self.cursor], arrow) or self.cursor
         self.draw()
         name = board.place_name(self.cursor)
-        if self.cursor in set(board.legal_targets()):
+        if self.cursor in set(marked):
             board.status.say(_("Cursor on {place} (a legal place: Enter plays it).").format(place=name))
         else:
             board.status.say(_("Cursor on {place} (not marked).").format(place=name))

@@ -2,15 +2,18 @@
 
 `walk` runs the cells one at a time from the top with Shift+Enter, as a learner does (after View > Expand All Code,
 so that a hidden set-up cell shows its prompt number too; it runs the same). After each code cell it plays
-one legal move, by keyboard alone, on every board that has just appeared in the page: the board's canvas (class
-gk-canvas) takes the focus, the first arrow key puts the board's cursor on its first legal place (the status line
-says "a legal place: Enter plays it") and Enter plays it. Nothing is asked of the kernel from the test process. At
-the end `links` lists every link the notebook shows (markdown cells and outputs) and `check_links` resolves each
-one through the Jupyter server: the file exists (no 404) and an anchor names a heading or an id in its target.
+one legal move, by keyboard, on every board that has just appeared in the page: the board's canvas (class
+gk-canvas) takes the focus, Home puts the board's cursor on its first legal place (the status line says "a legal
+place: Enter plays it") and Enter plays it. A board that asks for a button first (show my cards, keep a norm:
+`STEP_BUTTONS`) gets it pressed, as a learner would, until it has a legal place. Nothing is asked of the kernel from
+the test process. At the end `links` lists every link the notebook shows (markdown cells and outputs) and
+`check_links` resolves each one through the Jupyter server: the file exists (no 404) and an anchor names a heading
+or an id in its target.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import posixpath
 import re
@@ -86,9 +89,28 @@ STATUS_CHANGED_JS = """([n, old, pattern]) => {
     && {text, kind: (status.firstElementChild || {}).className || ''};
 }"""
 
-# What the board's keyboard says to an arrow key (widgets/keyboard.py): where the cursor is, or that there is no place.
-# Other news may come first, such as a computer player's move.
+# What the board's keyboard says to Home or an arrow key (widgets/keyboard.py): where the cursor is, or that there is
+# no place. Other news may come first, such as a computer player's move.
 CURSOR_NEWS = "Cursor on |There is no place"
+
+# The buttons a board may ask for before it has a legal place, in the order tried: the seat on turn shows its cards
+# (the card city's talk rule), a seat keeps one of its norm cards (the full Warsaw game's set-up).
+STEP_BUTTONS = [".gk-secret:not(.mod-active)", ".gk-keep"]
+MAX_STEPS = 12  # the full Warsaw game at 4 players: each seat shows its hand, then keeps a norm
+
+# Press the first visible, enabled step button of board `n` (in the board's own output); its words, or null.
+PRESS_STEP_JS = """([n, selectors]) => {
+  const canvas = document.querySelector(`.gk-canvas[data-gk-walk="${n}"]`);
+  const area = canvas.closest('.jp-OutputArea-output') || canvas.parentElement;
+  for (const selector of selectors) {
+    const button = [...area.querySelectorAll(selector)].find((b) => b.getClientRects().length && !b.disabled);
+    if (button) {
+      button.click();
+      return button.innerText.trim();
+    }
+  }
+  return null;
+}"""
 
 # Every link the notebook shows, with its cell, but JupyterLab's own: the "¶" anchors beside headings and the source
 # links in a traceback.
@@ -197,29 +219,51 @@ def select_cell(page, index: int) -> None:
 
 
 def play_one_move(page, number: int) -> str:
-    """Play the first legal place of board `number` by keyboard; say what happened."""
-    before = page.evaluate(FOCUS_BOARD_JS, number)
-    if before is None:
-        return f"board {number} has no status line"
-    page.keyboard.press("ArrowRight")  # the first arrow puts the cursor on the board's first legal place
-    cursor = status_after(page, number, before["text"], CURSOR_NEWS)
-    if "a legal place" not in cursor["text"]:
-        return f"board {number} passed, nothing to play: {cursor['text']}"
+    """Play the first legal place of board `number` by keyboard, pressing the step buttons it asks for first; say
+    what happened."""
+    pressed: list[str] = []
+    for _ in range(MAX_STEPS):
+        before = page.evaluate(FOCUS_BOARD_JS, number)
+        if before is None:
+            return f"board {number} has no status line"
+        page.keyboard.press("Home")  # the cursor to the board's first legal place
+        cursor = status_after(page, number, before["text"], CURSOR_NEWS, unchanged_ok=bool(pressed))
+        if "a legal place" in cursor["text"]:
+            break
+        step = page.evaluate(PRESS_STEP_JS, [number, STEP_BUTTONS])
+        if step is None:
+            return f"board {number} passed, nothing to play: {cursor['text']}"
+        pressed.append(step)
+        # The button's answer (its status line may come a moment after the move) before the next key; a button that
+        # only shows something may say nothing new.
+        with contextlib.suppress(PlaywrightTimeout):
+            page.wait_for_function(STATUS_CHANGED_JS, arg=[number, cursor["text"], ""], timeout=3_000, polling="raf")
+    else:
+        return f"board {number} passed, still nothing to play after pressing {', '.join(pressed)}"
     page.keyboard.press("Enter")
     after = status_after(page, number, cursor["text"])
     if "warning" in after["kind"] or "error" in after["kind"]:
         return f"refused: board {number}, a marked place: {after['text']}"
-    return f"played board {number}: {after['text']}"
+    first = f" after pressing {', '.join(pressed)}" if pressed else ""
+    return f"played board {number}{first}: {after['text']}"
 
 
-def status_after(page, number: int, old: str, pattern: str = "") -> dict:
-    """The status line of board `number` once it no longer says `old` and matches `pattern`: the board answered."""
+def status_after(page, number: int, old: str, pattern: str = "", unchanged_ok: bool = False) -> dict:
+    """The status line of board `number` once it no longer says `old` and matches `pattern`: the board answered. With
+    `unchanged_ok` (the same answer may come again, after a step button), a status line that matches `pattern` but
+    still says `old` after a while is the answer."""
     try:
         return page.wait_for_function(
-            STATUS_CHANGED_JS, arg=[number, old, pattern], timeout=BOARD_TIMEOUT_MS, polling="raf"
+            STATUS_CHANGED_JS,
+            arg=[number, old, pattern],
+            timeout=3_000 if unchanged_ok else BOARD_TIMEOUT_MS,
+            polling="raf",
         ).json_value()
     except PlaywrightTimeout:
-        raise AssertionError(f"board {number} did not answer a key; its status line still says {old!r}") from None
+        if unchanged_ok:
+            return status_after(page, number, "", pattern)
+        now = page.evaluate("(n) => document.querySelector(`.gk-status[data-gk-walk='${n}']`).innerText.trim()", number)
+        raise AssertionError(f"board {number} did not answer a key: its status line says {now!r}") from None
 
 
 # --- links --------------------------------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ def test_a_learner_runs_each_cell_plays_each_board_and_follows_each_link(lab, pa
         "broken links": broken,
     }
     assert result.errors == [], "\n\n".join(result.errors)
+    assert result.passed == [], "every board is played"
     assert result.cells_run > 0 and result.unrun == []
     assert broken == []
 

@@ -1,5 +1,6 @@
 """Keyboard play through the board kit (widgets.keyboard), on the toy board: the arrow keys move the cursor over the
-places, Enter plays or is refused with the rule, Escape cancels, U and R undo and redo; and the tap mark clears
+places, Home brings it to the first legal place, Enter plays or is refused with the rule, Escape cancels, U and R
+undo and redo; and the tap mark clears
 once a tap is answered."""
 
 import toygame
@@ -30,6 +31,15 @@ def test_arrows_move_the_cursor_and_enter_plays_the_place_under_it():
     assert b.keys.cursor == (start[0] + 1, start[1])
     b.keys.press("Enter")
     assert len(b.match.history) == 1 and b.match.history[0].cell == (start[0] + 1, start[1])
+
+
+def test_home_brings_the_cursor_back_to_the_first_legal_place():
+    b = board()
+    b.keys.press("ArrowUp")
+    b.keys.press("Enter")  # the first legal place is taken now
+    b.keys.press("ArrowLeft")
+    b.keys.press("Home")
+    assert b.keys.cursor == next(iter(b.legal_targets())) and "a legal place" in b.status.text
 
 
 def test_enter_on_a_taken_place_is_refused_with_its_rule_and_changes_nothing():
