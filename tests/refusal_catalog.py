@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gamekit import IllegalMove, language
-from tools import catalogs
 
 GAMEKIT = str(Path(__file__).resolve().parents[1] / "gamekit")
 SAMPLES = 3  # reasons kept a place (a very long one is shortened with "…" and matches no message)
@@ -58,6 +57,8 @@ class Message:
 
 def translated() -> list[Message]:
     """Each catalog message that has a Polish translation."""
+    from tools import catalogs  # Babel: in the test venv, not in the engine-only venvs of `make test-pythons`
+
     found = []
     for domain in catalogs.DOMAINS:
         for message in catalogs.read(catalogs.po_path(domain, "pl"), "pl"):
