@@ -47,24 +47,36 @@ def wait_for_status(page, status, text):
     )
 
 
+def taking_target(name):
+    """A legal place of board `name` that is no longer legal once played (a cell filled, a limited field taken), so
+    that a second click on it is refused; the first legal place if there is none."""
+    targets = list(BOARDS[name]().board.legal_targets())
+    for target in targets[:20]:
+        scratch = BOARDS[name]()
+        scratch.board.click(target)
+        if target not in set(scratch.board.legal_targets()):
+            return target
+    return targets[0]
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_a_move_and_a_refusal_in_polish(lab, page, name):
+    target = taking_target(name)
     polish, english = twins(name)
     canvas = open_boards(lab, page, name, NOTEBOOK)
     status = page.locator(f".gk-test-{name} .gk-status")
     wait_for_status(page, status, polish.status.text)
 
-    target = next(iter(polish.board.legal_targets()))
     click(page, canvas, polish.board, target)
     play_both(polish, english, target)
     wait_for_status(page, status, polish.status.text)
     assert polish.match.history == english.match.history and polish.status.text != english.status.text
 
-    kind, tried = type(target), set()
-    for place in polish.board.places():  # places of the kind just played, not legal now, until one is refused
-        if type(place) is not kind or place in set(polish.board.legal_targets()) or len(tried) == 10:
+    tried = []
+    for place in [target, *polish.board.places()]:  # places not legal now, until one is refused
+        if place in set(polish.board.legal_targets()) or place in tried or len(tried) == 10:
             continue
-        tried.add(place)
+        tried.append(place)
         click(page, canvas, polish.board, place)
         play_both(polish, english, place)
         wait_for_status(page, status, polish.status.text)
