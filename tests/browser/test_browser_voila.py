@@ -26,9 +26,11 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("cardcity", "metropolys", "metromania", "warsaw")
-# The one kind of console warning let through: webpack's module federation noting that a lab extension (Voila 0.5.13's
-# own widget manager, jupyterlab_widgets 3.0.17) was built against a newer JupyterLab than the 4.2.5 core that Voila
-# bundles. It names a version, not a fault of the page; anything else (an error, another warning) fails the test.
+# The one kind of console warning let through: webpack's module federation noting that a lab extension was built
+# against a newer JupyterLab than the 4.2.5 core that Voila bundles. Voila 0.5.13 (the newest release) brings it
+# itself: its own widget manager, @voila-dashboards/widgets-manager8, asks for ^4.5.10 (and jupyterlab_widgets 3.0.17
+# for ^4.6.2; 3.0.13 would ask for ^4.2.4, but Voila's own still warns). It names a version, not a fault of the page;
+# anything else (an error, another warning) fails the test.
 FEDERATION = re.compile(
     r"^warning: (Unsatisfied version \S+ from _JUPYTERLAB\.CORE_OUTPUT of shared singleton module @jupyterlab/[\w-]+"
     r" \(required \^[\d.]+\)|No satisfying version \(\^[\d.]+\) of shared module @jupyterlab/[\w-]+ found in shared"
