@@ -13,6 +13,7 @@ from gamekit.core import IllegalMove
 from gamekit.i18n import _
 from gamekit.warsaw.board import METRO_MARKERS, Board, hex_problem, owner_problem
 from gamekit.warsaw.map import MAP, Edge, Hex
+from gamekit.warsaw.words import player
 
 BRIDGE_POINTS = 4  # W-BRIDGE-5
 MAX_BRIDGES = 4  # W-BRIDGE-6, W-COMP-13
@@ -54,7 +55,7 @@ def bridge_problem(board: Board, players: int, a: Hex, b: Hex, owner: int) -> Il
         )
     if board.markers_used(owner) >= METRO_MARKERS:
         return IllegalMove(
-            _("A bridge takes one of your metro markers, and player {owner} has none left.").format(owner=owner),
+            _("A bridge takes one of your metro markers, and {player} has none left.").format(player=player(owner)),
             "W-BRIDGE-2",
         )
     return None

@@ -46,7 +46,7 @@ def _arg_words(arg: object) -> str:
 def attempt(edit: Callable[..., int | None], *args: object, **kwargs: object) -> str:
     """Try one edit of a sandbox; print "✓ allowed" (with its points) or "✗ refused: reason (rule)".
 
-    Returns "allowed" or the rule ID of the refusal, for the lesson's hidden checks."""
+    Returns "allowed" (in the language shown) or the rule ID of the refusal, for the lesson's hidden checks."""
     words = " ".join(map(_arg_words, args))
     try:
         points = edit(*args, **kwargs)
@@ -59,7 +59,7 @@ def attempt(edit: Callable[..., int | None], *args: object, **kwargs: object) ->
         return err.rule
     done = _("{edit} {words}: ✓ allowed").format(edit=_edit_name(edit), words=words)
     print(done + (_(", +{points} VP").format(points=points) if points else ""))
-    return "allowed"
+    return pgettext("a tried edit", "allowed")
 
 
 def factory_example() -> Sandbox:
