@@ -93,6 +93,9 @@ STATUS_CHANGED_JS = """([n, old, pattern]) => {
 # no place. Other news may come first, such as a computer player's move.
 CURSOR_NEWS = "Cursor on |There is no place"
 
+# What the status line of a finished game says (widgets/board.py): such a board has no move to play.
+GAME_OVER = "Game over"
+
 # The buttons a board may ask for before it has a legal place, in the order tried: the seat on turn shows its cards
 # (the card city's talk rule), a seat keeps one of its norm cards (the full Warsaw game's set-up).
 STEP_BUTTONS = [".gk-secret:not(.mod-active)", ".gk-keep"]
@@ -168,7 +171,7 @@ def walk(lab, page, notebook: str) -> Walk:
         t3 = time.monotonic()
         for number in fresh:
             outcome = play_one_move(page, number)
-            bucket = result.played if outcome.startswith("played") else result.passed
+            bucket = result.played if outcome.startswith("played") or "finished game" in outcome else result.passed
             (result.errors if outcome.startswith("refused") else bucket).append(f"cell {index}: {outcome}")
         boards += len(fresh)
         focus_moved = bool(fresh)
@@ -226,6 +229,8 @@ def play_one_move(page, number: int) -> str:
         before = page.evaluate(FOCUS_BOARD_JS, number)
         if before is None:
             return f"board {number} has no status line"
+        if GAME_OVER in before["text"]:  # a finished game, shown to be read and stepped back through
+            return f"board {number} shows a finished game: {before['text']}"
         page.keyboard.press("Home")  # the cursor to the board's first legal place
         cursor = status_after(page, number, before["text"], CURSOR_NEWS, unchanged_ok=bool(pressed))
         if "a legal place" in cursor["text"]:
