@@ -71,7 +71,7 @@ class ProjectCard:
         return self.function.style
 
     def __str__(self) -> str:
-        return f"{self.name} (card {self.id})"
+        return _("{name} (card {number})").format(name=_(self.name), number=self.id)
 
 
 def load_cards(text: str) -> tuple[Mapping[int, ProjectCard], Mapping[str, Function]]:
