@@ -84,5 +84,6 @@ def test_the_error_check_sees_a_traceback_and_lets_a_warning_pass(lab, page):
     lab.open(page, "tests/browser/fails_on_purpose.ipynb")
     lab.run_all(page)
     errors = lab.errors(page)
+    # One error, the traceback; the warning above it is no error. (Whether Run All also stops before the last cell
+    # is a race between JupyterLab's queued requests and the kernel's abort, under load either way: not checked.)
     assert len(errors) == 1 and "ZeroDivisionError" in errors[0]
-    assert page.locator(".jp-CodeCell .jp-InputArea-prompt").last.inner_text().strip() == "[ ]:"
