@@ -110,11 +110,26 @@ def read(path: Path, language: str) -> Catalog:
         return read_po(handle, locale=language)
 
 
-def write(path: Path, catalog: Catalog) -> None:
+def write(path: Path, catalog: Catalog, *, sort: bool = True) -> None:
+    """Write `catalog` to `path` (sorted by message, or, with `sort=False`, in the order of its source)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     out = io.BytesIO()
-    write_po(out, catalog, width=120, sort_output=True, include_lineno=False, ignore_obsolete=True)
+    write_po(out, catalog, width=120, sort_output=sort, include_lineno=False, ignore_obsolete=True)
     path.write_bytes(out.getvalue())
+
+
+def merge(path: Path, template: Catalog, language: str = "pl", *, sort: bool = True) -> None:
+    """Bring the catalog at `path` up to `template`: translations kept, new texts empty, changed ones fuzzy."""
+    po = read(path, language) if path.exists() else Catalog(locale=language, domain=template.domain, **HEADER)
+    po.update(template)
+    po.revision_date, po.fuzzy = HEADER["revision_date"], False
+    write(path, po, sort=sort)
+
+
+def translation(catalog: Catalog, text: str) -> str | None:
+    """The checked translation of `text` in `catalog` (None when it is missing, empty or fuzzy)."""
+    message = catalog.get(text)
+    return message.string if message is not None and message.string and not message.fuzzy else None
 
 
 def compiled(catalog: Catalog) -> bytes:
@@ -131,10 +146,7 @@ def update(domains: list[str]) -> None:
         write(LOCALE / f"{domain}.pot", pot)
         for language in LANGUAGES:
             path = po_path(domain, language)
-            po = read(path, language) if path.exists() else Catalog(locale=language, domain=domain, **HEADER)
-            po.update(pot)
-            po.revision_date, po.fuzzy = HEADER["revision_date"], False
-            write(path, po)
+            merge(path, pot, language)
             path.with_suffix(".mo").write_bytes(compiled(read(path, language)))
 
 

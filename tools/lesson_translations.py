@@ -30,11 +30,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # run as a script from a checkout
 
+from tools import catalogs  # noqa: E402
 from tools.catalogs import HEADER  # noqa: E402
 
 NOTEBOOKS = ROOT / "notebooks"
@@ -142,21 +142,9 @@ def template(document: Path) -> Catalog:
     return catalog
 
 
-def _read(path: Path) -> Catalog:
-    with path.open("rb") as handle:
-        return read_po(handle, locale="pl")
-
-
 def update(names: list[str]) -> None:
     for document in documents(names):
-        path = catalog_path(document)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        po = _read(path) if path.exists() else Catalog(locale="pl", domain=document.stem, **HEADER)
-        po.update(template(document))
-        po.revision_date, po.fuzzy = HEADER["revision_date"], False
-        out = io.BytesIO()
-        write_po(out, po, width=120, include_lineno=False, ignore_obsolete=True)
-        path.write_bytes(out.getvalue())
+        catalogs.merge(catalog_path(document), template(document), sort=False)  # in the document's order
 
 
 def _has_twin(path: Path) -> bool:
@@ -183,12 +171,11 @@ def _relinked(text: str, document: Path) -> str:
 def _translated_cells(document: Path) -> list[dict]:
     """The cells of `document` in Polish, from its catalog; untranslated or fuzzy texts stay English (`check` says
     so)."""
-    cells, po = _cells(document), _read(catalog_path(document))
+    cells, po = _cells(document), catalogs.read(catalog_path(document), "pl")
     for cell in cells:
         source = "".join(cell["source"])
         for start, end, text in reversed(list(texts(cell))):
-            message = po.get(text)
-            polish = message.string if message is not None and message.string and not message.fuzzy else text
+            polish = catalogs.translation(po, text) or text
             polish = _relinked(polish, document) if cell["cell_type"] == "markdown" else polish
             source = source[:start] + polish + source[end:]
         if cell["cell_type"] == "code":
@@ -221,7 +208,7 @@ def problems(names: list[str] | None = None) -> list[str]:
         if not path.exists():
             found.append(f"{path.relative_to(ROOT)}: missing (run `make lessons-pl`)")
             continue
-        po, wanted = _read(path), {m.id for m in template(document) if m.id}
+        po, wanted = catalogs.read(path, "pl"), {m.id for m in template(document) if m.id}
         have = {m.id for m in po if m.id}
         found += [f"{name}: not in the catalog (run `make lessons-pl`): {t[:70]!r}" for t in wanted - have]
         found += [f"{name}: fuzzy (check the translation): {m.id[:70]!r}" for m in po if m.id and m.fuzzy]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import html
-import io
 import re
 import shutil
 import subprocess
@@ -21,7 +20,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # run as a script from a checkout
@@ -29,6 +27,7 @@ sys.path.insert(0, str(ROOT))  # run as a script from a checkout
 import gamekit  # noqa: E402
 from gamekit import digests  # noqa: E402
 from gamekit.render import board_svg  # noqa: E402
+from tools import catalogs  # noqa: E402
 from tools.catalogs import HEADER  # noqa: E402
 
 Translate = Callable[[str], str]
@@ -154,13 +153,9 @@ def texts_to_translate(plan: dict) -> list[str]:
 
 def polish(plan: dict) -> tuple[Translate, list[str]]:
     """The Polish catalog of the aids as a function, and what it lacks (texts untranslated, fuzzy or missing)."""
-    catalog = read_po(CATALOG.open("rb"), locale="pl") if CATALOG.exists() else Catalog(locale="pl")
-    lacking = []
-    for text in texts_to_translate(plan):
-        message = catalog.get(text)
-        if message is None or not message.string or message.fuzzy:
-            lacking.append(text)
-    return (lambda text: m.string if (m := catalog.get(text)) and m.string and not m.fuzzy else text), lacking
+    catalog = catalogs.read(CATALOG, "pl") if CATALOG.exists() else Catalog(locale="pl")
+    lacking = [text for text in texts_to_translate(plan) if catalogs.translation(catalog, text) is None]
+    return (lambda text: catalogs.translation(catalog, text) or text), lacking
 
 
 def update_catalog(plan: dict) -> None:
@@ -168,12 +163,7 @@ def update_catalog(plan: dict) -> None:
     template = Catalog(domain="aids", **HEADER)
     for text in texts_to_translate(plan):
         template.add(text)
-    catalog = read_po(CATALOG.open("rb"), locale="pl") if CATALOG.exists() else Catalog(locale="pl", **HEADER)
-    catalog.update(template)
-    catalog.revision_date, catalog.fuzzy = HEADER["revision_date"], False
-    out = io.BytesIO()
-    write_po(out, catalog, width=120, ignore_obsolete=True)
-    CATALOG.write_bytes(out.getvalue())
+    catalogs.merge(CATALOG, template, sort=False)  # in the order the aids print them
 
 
 def aids() -> tuple[dict[Path, str], list[str]]:

@@ -55,7 +55,7 @@ def test_every_translation_keeps_the_placeholders_of_its_english(domain):
 def test_an_f_string_of_a_lesson_keeps_its_expressions():
     wrong = []
     for lesson in lesson_translations.lessons():
-        for message in lesson_translations._read(lesson_translations.catalog_path(lesson)):
+        for message in catalogs.read(lesson_translations.catalog_path(lesson), "pl"):
             expressions = [sorted(re.findall(r"\{[^{}]*\}", text)) for text in (message.id, message.string)]
             if message.string and re.match(r"[rbuRBU]*[fF]", message.id) and expressions[0] != expressions[1]:
                 wrong.append((lesson.stem, message.id, message.string))
