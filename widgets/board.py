@@ -346,8 +346,10 @@ class BoardView(SecretGate, Shown, abc.ABC):
                     "hint": [self.hint(t) or "" for t in targets] if self._has_hints else [""] * len(targets),
                 },
             )
+            # Said before the batch sends the board's patch, right behind it: the page then takes both before it
+            # paints, and shows the move and its news in one frame, not in two.
+            self.status.say(self.describe())
         self._show_secret_button()
-        self.status.say(self.describe())
 
     def detach(self) -> None:
         """Stop following the match and release the browser-side model (used when a game is replaced)."""

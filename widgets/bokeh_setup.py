@@ -4,8 +4,9 @@ jupyter_bokeh's BokehModel does not bring BokehJS; without it a board shows "Cli
 error". Every board and chart calls `load_bokehjs()` when it is built, so a learner never has to. Outside
 a Jupyter kernel (plain Python, pytest) there is no page to load into, and it does nothing.
 
-`BatchingBokehModel` sends a figure's changes to the page in one message per batch, and catches up a
-figure changed before the page showed it (see `catch_up`).
+`BatchingBokehModel` sends a figure's changes to the page in one message per batch, catches up a
+figure changed before the page showed it (see `catch_up`), and keeps the page from echoing each batch back
+(see `QUIET_JS`).
 """
 
 from __future__ import annotations
@@ -15,10 +16,28 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from bokeh.models import CustomJS
 from bokeh.protocol import Protocol
 from jupyter_bokeh.widgets import BokehModel
 
 _loaded = False
+
+# Run once per document on the page, when its figure is first laid out there (bokeh's "document_ready" never fires
+# under jupyter_bokeh). jupyter_bokeh's page side sends every change of its document back to the kernel,
+# even those the kernel's own patch made (bokeh marks them `sync = false`; bokeh's server client skips them): three
+# echo messages a click, which keep the kernel busy and the page redrawing its busy/idle indicator while the board's
+# status line waits behind them. Its document listener is wrapped so that these are dropped; a change made in the page
+# (a tap, a value set by in-page code) still goes to the kernel.
+QUIET_JS = """
+const doc = model.document;
+if (doc != null && !doc.gkQuiet) {
+  doc.gkQuiet = true;
+  for (const [listener, batches] of [...doc._callbacks]) {
+    doc.remove_on_change(listener);
+    doc.on_change((event) => { if (event.sync !== false) listener(event); }, batches);
+  }
+}
+"""
 
 
 def load_bokehjs() -> None:
@@ -55,6 +74,7 @@ class BatchingBokehModel(BokehModel):
     def __init__(self, model: Any, **kwargs: Any) -> None:
         self._held: list | None = None
         self.stale = False
+        model.js_on_change("inner_width", CustomJS(args={"model": model}, code=QUIET_JS))  # laid out on the page
         super().__init__(model, **kwargs)
 
     @contextlib.contextmanager

@@ -52,6 +52,9 @@ for (const el of document.querySelectorAll('.gk-canvas')) {
   el.setAttribute('role', 'application');
   el.setAttribute('aria-label', label);
   el.setAttribute('data-lm-suppress-shortcuts', 'true');  // JupyterLab's shortcuts (R, U…) keep out
+  // A press on the board is the board's: the notebook would select and focus the board's cell (a style and layout
+  // pass of the whole page, about 20 ms, in the middle of the click), and take the focus from the board.
+  el.addEventListener('mousedown', (e) => e.stopPropagation());
   el.addEventListener('focusin', (e) => {
     if (e.target !== el && e.relatedTarget === el) {
       // Tab from the board into bokeh's own stop inside it: go on to the next stop after the board instead.

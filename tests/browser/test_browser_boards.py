@@ -23,13 +23,15 @@ NOTEBOOK = "tests/browser/boards.ipynb"
 LATENCY_CLICKS = 20
 DOUBLE_TAP_GAP = 0.35  # seconds between canvas clicks: bokeh turns two within 300 ms into a DoubleTap
 
-# Times each status-line change from the last pointer event, in the page's own clock. The status line is
-# updated after the board's data, and the time is taken in the next animation frame, once the canvas is painted.
+# Times each answer to a click from the last pointer event, in the page's own clock: the answer is in once the status
+# line has changed and, for a click on the board, the kernel's patch to the board's bokeh document has been applied
+# (whichever comes last; the kit sends the status line just before the patch); the time is taken in the next animation
+# frame, the one that paints them.
 # It also times the first frame in which the board around the pointer changed (the kit's tap mark, a ring laid over
 # the canvas, or the canvas's pixels if they change first): the first visible response to a click. A newer click
 # stops the watch of an older one.
 OBSERVE_JS = """([statusSel, canvasSel]) => {
-  const g = window.__gk = {down: null, up: null, samples: [], firsts: []};
+  const g = window.__gk = {down: null, waiting: null, samples: [], firsts: []};
   const host = document.querySelector(canvasSel);
   const canvases = () => {
     const found = [];
@@ -54,12 +56,26 @@ OBSERVE_JS = """([statusSel, canvasSel]) => {
     for (let i = 0; i < d.length; i += 4) h = (h * 31 + d[i] + 7 * d[i + 1] + 13 * d[i + 2] + d[i + 3]) | 0;
     return h;
   }).join(',');
+  const settle = () => {
+    const wait = g.waiting;
+    if (!wait || !wait.status || !wait.patch) return;
+    g.waiting = null;
+    requestAnimationFrame(() => {
+      const now = performance.now();
+      g.samples.push({from_down: now - wait.down, from_up: now - wait.up});
+    });
+  };
+  const board = [...Bokeh.index].find((view) => view.el && host.contains(view.el));
+  board.model.document.on_change((event) => {  // sync is false for a change the kernel's patch made
+    if (g.waiting && event.sync === false) { g.waiting.patch = true; settle(); }
+  });
   addEventListener('pointerdown', (e) => {
-    g.down = performance.now(); g.up = null; g.at = [e.clientX, e.clientY]; g.before = probe(g.at);
+    g.down = performance.now(); g.waiting = null; g.at = [e.clientX, e.clientY]; g.before = probe(g.at);
     g.onBoard = host.contains(e.target);  // a press on Undo, below the board, is no click on the board
   }, true);
   addEventListener('pointerup', () => {
-    const up = g.up = performance.now(), at = g.at, before = g.before, click = g.clicks = (g.clicks || 0) + 1;
+    const up = performance.now(), at = g.at, before = g.before, click = g.clicks = (g.clicks || 0) + 1;
+    g.waiting = {down: g.down, up, status: false, patch: !g.onBoard};
     if (!g.onBoard) return;
     const tick = () => {
       const now = performance.now();
@@ -70,13 +86,7 @@ OBSERVE_JS = """([statusSel, canvasSel]) => {
     requestAnimationFrame(tick);
   }, true);
   new MutationObserver(() => {
-    if (g.up === null) return;
-    const [down, up] = [g.down, g.up];
-    g.up = null;
-    requestAnimationFrame(() => {
-      const now = performance.now();
-      g.samples.push({from_down: now - down, from_up: now - up});
-    });
+    if (g.waiting) { g.waiting.status = true; settle(); }
   }).observe(document.querySelector(statusSel), {subtree: true, childList: true, characterData: true});
 }"""
 
