@@ -20,6 +20,7 @@ from gamekit.seats import SeatView
 
 Heuristic = Callable[[Any, int], float]  # (state, seat) -> an estimate of the seat's final points
 SheetKey = Callable[[Any], Hashable]  # state -> what its sheets depend on, in one sample
+MarginsAfter = Callable[[Any, Sequence[Any], int], tuple[list[float], list[float]]]  # (state, moves, seat) -> margins
 EXPLORATION = 0.7  # a search's UCB constant, for rewards from 0 to 1, where the game sets none
 
 
@@ -32,13 +33,19 @@ class GameHints:
     A game gives `sheet_key(state)` when a seat's visible sheet after its own move is the same in every sample of
     what it cannot know (no hidden information ever shows in it): a bot may then preview its moves on a sample
     (`rules.score(rules.apply(sample, move), seat, reveal=False)`, as `seat_view.preview` on the real state), and
-    two states of one sample with the same key have the same sheets, so a flat score is worked out once."""
+    two states of one sample with the same key have the same sheets, so a flat score is worked out once.
+
+    A game gives `margins_after(state, moves, seat)` when it can weigh many moves at once faster than one by one,
+    under the same premise (no hidden information in the seat's own sheet; `state` is a sample): two lists, the
+    margins of the sheets after each move (as `gamekit.bots.greedy.margin` of `seat_view.preview(move)`) and the
+    heuristic's margins after each move (as `Judge.lead(rules.apply(state, move), seat)`), the very same numbers."""
 
     heuristic: Heuristic
     scale: float
     depth: int | None
     exploration: float = EXPLORATION
     sheet_key: SheetKey | None = None
+    margins_after: MarginsAfter | None = None
 
 
 def visible_total(rules: Rules) -> Heuristic:
@@ -57,7 +64,8 @@ _HINTS: dict[str, GameHints] = {}
 
 def hints(rules: Rules) -> GameHints:
     """The game's hints from its module `gamekit.<game>.heuristic` (`heuristic`, SCALE, DEPTH and, optionally,
-    EXPLORATION and `sheet_key`), or for a game with none (a test's game) the visible total, played out to the end."""
+    EXPLORATION, `sheet_key` and `margins_after`), or for a game with none (a test's game) the visible total, played
+    out to the end."""
     found = _HINTS.get(rules.name)
     if found is None:
         name = f"gamekit.{rules.name}.heuristic"
@@ -69,8 +77,8 @@ def hints(rules: Rules) -> GameHints:
             found = GameHints(visible_total(rules), 5.0, None)
         else:
             exploration = float(getattr(module, "EXPLORATION", EXPLORATION))
-            key = getattr(module, "sheet_key", None)
-            found = GameHints(module.heuristic, float(module.SCALE), module.DEPTH, exploration, key)
+            key, batch = getattr(module, "sheet_key", None), getattr(module, "margins_after", None)
+            found = GameHints(module.heuristic, float(module.SCALE), module.DEPTH, exploration, key, batch)
         _HINTS[rules.name] = found
     return found
 

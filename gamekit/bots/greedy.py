@@ -6,6 +6,8 @@ remain.
 Where the game gives a sheet key (`gamekit.GAME.heuristic.sheet_key`: no hidden information ever shows in a seat's
 own sheet), the moves are previewed on that same sample, each position made once for both measures, and a sheet
 shared by many moves (a bid that ends nothing) is scored once: the same margins as the seat view's previews.
+Where the game weighs all the moves at once (`gamekit.GAME.heuristic.margins_after`, same premise: a card city's
+Greedy move weighs hundreds of cities that differ by one card), both measures come from it, on that same sample.
 """
 
 from __future__ import annotations
@@ -33,9 +35,12 @@ def ranked(sv: SeatView, moves: Sequence[Any], rnd: random.Random, everywhere: b
     order = [rnd.random() for _ in moves]  # the last tie-break, drawn before anything else
     sample = sv.sample_state(rnd)
     judge = Judge.of(sv)
-    rules, seat, key = sv.rules, sv.seat, judge.game.sheet_key
-    if key is None:
-        after = []
+    rules, seat, key, batch = sv.rules, sv.seat, judge.game.sheet_key, judge.game.margins_after
+    after: list[Any] = []
+    leads: list[float] = []
+    if batch is not None:
+        margins, leads = batch(sample, moves, seat)
+    elif key is None:
         margins = [margin(sv.preview(move), seat) for move in moves]
     else:
         after = [rules.apply(sample, move) for move in moves]
@@ -44,7 +49,7 @@ def ranked(sv: SeatView, moves: Sequence[Any], rnd: random.Random, everywhere: b
     estimate = [float("-inf")] * len(moves)
     for n, move in enumerate(moves):
         if everywhere or margins[n] == best:
-            estimate[n] = judge.lead(after[n] if after else rules.apply(sample, move), seat)
+            estimate[n] = leads[n] if leads else judge.lead(after[n] if after else rules.apply(sample, move), seat)
     best_first = sorted(range(len(moves)), key=lambda n: (margins[n], estimate[n], order[n]), reverse=True)
     return [moves[n] for n in best_first]
 
