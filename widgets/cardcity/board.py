@@ -20,7 +20,7 @@ from bokeh.models import ColumnDataSource, CustomJS
 
 from gamekit.cardcity import GOALS, PlayCard
 from gamekit.cardcity.city import kind_name
-from gamekit.i18n import _, ngettext
+from gamekit.i18n import N_, _, ngettext
 from widgets.board import BoardView, assign
 from widgets.cardcity.picture import (
     GRID_COLOUR,
@@ -188,9 +188,11 @@ class CardCityBoard(BoardView):
 
     def refresh(self):
         super().refresh()  # the canvas and the status line first: they answer the click
-        with self.status.catching(_("updating the hand and goals")):
-            self._update_side(self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply))
-            self._update_hover()  # a change of seat or of the shown hand takes the old hover text away
+        self.status.follow(self._refresh_side, N_("updating the hand and goals"))  # then the side panel
+
+    def _refresh_side(self):
+        self._update_side(self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply))
+        self._update_hover()  # a change of seat or of the shown hand takes the old hover text away
 
     def _fit_window(self, state):
         """Keep every cell a card could cover on screen: recentre, and zoom out when the city outgrows the window."""

@@ -112,8 +112,7 @@ class MetromaniaBoard(BoardView):
         with self.status.catching(N_("choosing the line")):
             self._switch_to_a_line_that_can_dig()
         super().refresh()  # the canvas and the status line first: they answer the click
-        with self.status.catching(N_("updating the side panel")):
-            self._update_side()
+        self.status.follow(self._update_side, N_("updating the side panel"))  # then the side panel
 
     def target_at(self, x, y):
         vertex = vertex_at(x, y)

@@ -24,7 +24,7 @@ from typing import Any
 
 import ipywidgets as ipw
 
-from gamekit.i18n import _, ngettext, pgettext
+from gamekit.i18n import N_, _, ngettext, pgettext
 from gamekit.metropolys import (
     CITY,
     DISTRICTS,
@@ -121,8 +121,10 @@ class MetropolysBoard(BoardView):
 
     def refresh(self):
         super().refresh()  # the canvas and the status line first: they answer the click
-        with self.status.catching("updating the side panel"):
-            self._update_side(self._shown_state())
+        self.status.follow(self._refresh_side, N_("updating the side panel"))  # then the side panel
+
+    def _refresh_side(self):
+        self._update_side(self._shown_state())
 
     def target_at(self, x, y):
         return neighbourhood_at(x, y)

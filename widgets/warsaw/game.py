@@ -82,15 +82,17 @@ class WarsawGameBoard(BoardView):
 
     def refresh(self):
         super().refresh()  # the canvas and the status line first: they answer the click
+        self.status.follow(self._refresh_side, N_("updating the side panel"))  # then the side panel
+
+    def _refresh_side(self):
         live = self.shown_ply is None
-        with self.status.catching(N_("updating the side panel")):
-            self.panel.show(
-                self.match.state if live else self.match.state_after(self.shown_ply),
-                live=live,
-                viewer=self.viewer if self.hand_shown else None,
-                moves=self.legal_moves() if live else [],
-                clearing=None if self.clearing is None else (self.clearing, len(self.to_clear)),
-            )
+        self.panel.show(
+            self.match.state if live else self.match.state_after(self.shown_ply),
+            live=live,
+            viewer=self.viewer if self.hand_shown else None,
+            moves=self.legal_moves() if live else [],
+            clearing=None if self.clearing is None else (self.clearing, len(self.to_clear)),
+        )
 
     def target_at(self, x, y):
         if y < BOARD_TOP:
