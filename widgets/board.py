@@ -124,6 +124,8 @@ class BoardView(SecretGate, Shown, abc.ABC):
         self.make_secret_button()
         self.figure = blank_figure(self.x_range, self.y_range, self.scale)
         self.setup(self.figure)
+        # The kit's marks (last move, legal places, the keyboard's cursor) lie at bokeh's "overlay" level, on a canvas
+        # of their own above the board's: a change to marks alone (a bid, a cursor step) repaints only that canvas.
         self.last_move = ColumnDataSource({"x": [], "y": []})  # the places of the last move (`move_places`), ringed
         self.figure.scatter(
             "x",
@@ -134,6 +136,7 @@ class BoardView(SecretGate, Shown, abc.ABC):
             line_color="#000000",
             line_width=3,
             line_dash="dotted",
+            level="overlay",
         )
         self.highlights = ColumnDataSource({"x": [], "y": [], "hint": []})  # the legal places, drawn on top
         legal = self.figure.scatter(
@@ -146,6 +149,7 @@ class BoardView(SecretGate, Shown, abc.ABC):
             fill_alpha=0.7,
             line_color="#000000",
             line_width=1.5,
+            level="overlay",
         )
         if self._has_hints:
             self.figure.add_tools(HoverTool(renderers=[legal], tooltips="@hint"))

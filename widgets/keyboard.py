@@ -107,6 +107,7 @@ class Keyboard:
             fill_alpha=0,
             line_width=3,
             line_color=CURSOR_COLOUR,
+            level="overlay",
         )
         focus = CustomJS(args={"label": _("Game board. {help}").format(help=_(HELP))}, code=FOCUS_JS)
         fig.js_on_event("document_ready", focus)

@@ -29,9 +29,9 @@ def margin(score: Score, seat: int) -> float:
     return own - max(score.total(s) for s in range(score.seats) if s != seat)
 
 
-def ranked(sv: SeatView, moves: Sequence[Any], rnd: random.Random, everywhere: bool = False) -> list[Any]:
+def ranked(sv: SeatView, moves: Sequence[Any], rnd: random.Random) -> list[Any]:
     """`moves` best first: by the visible margin after each, then by the heuristic's margin after it (among the moves
-    tied for the best margin only, unless `everywhere`), then in a seeded random order."""
+    tied for the best margin only), then in a seeded random order."""
     order = [rnd.random() for _ in moves]  # the last tie-break, drawn before anything else
     sample = sv.sample_state(rnd)
     judge = Judge.of(sv)
@@ -48,7 +48,7 @@ def ranked(sv: SeatView, moves: Sequence[Any], rnd: random.Random, everywhere: b
     best = max(margins)
     estimate = [float("-inf")] * len(moves)
     for n, move in enumerate(moves):
-        if everywhere or margins[n] == best:
+        if margins[n] == best:
             estimate[n] = leads[n] if leads else judge.lead(after[n] if after else rules.apply(sample, move), seat)
     best_first = sorted(range(len(moves)), key=lambda n: (margins[n], estimate[n], order[n]), reverse=True)
     return [moves[n] for n in best_first]

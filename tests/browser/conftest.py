@@ -9,6 +9,7 @@ On a failed test the page is saved to `test-artifacts/`.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -79,6 +80,7 @@ class Lab:
     token: str
     process: subprocess.Popen
     log: Path
+    settings: Path  # the lab settings folder (JUPYTERLAB_SETTINGS_DIR)
 
     def api(self, path: str, method: str = "GET") -> object:
         request = urllib.request.Request(
@@ -87,6 +89,21 @@ class Lab:
         with urllib.request.urlopen(request, timeout=10) as response:
             body = response.read()
         return json.loads(body) if body else None
+
+    @contextlib.contextmanager
+    def setting(self, plugin: str, **values: object) -> Iterator[None]:
+        """Pages opened inside the block see these lab settings of `plugin` too (JupyterLab reads them at load)."""
+        path = self.settings / f"{plugin}.jupyterlab-settings"
+        before = path.read_text() if path.exists() else None
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({**json.loads(before or "{}"), **values}))
+        try:
+            yield
+        finally:
+            if before is None:
+                path.unlink()
+            else:
+                path.write_text(before)
 
     def shutdown_kernels(self) -> None:
         """Kernels outlive their tab: stop them after each test so they do not pile up."""
@@ -162,7 +179,7 @@ def lab(tmp_path_factory) -> Iterator[Lab]:
         process = subprocess.Popen(
             command, env=env, stdout=out, stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True
         )
-    server = Lab(f"http://127.0.0.1:{port}", token, process, log)
+    server = Lab(f"http://127.0.0.1:{port}", token, process, log, folders["settings"])
     try:
         _wait_until_up(server)
         autosave = server.api("/lab/api/settings/@jupyterlab/docmanager-extension:plugin")["settings"]["autosave"]

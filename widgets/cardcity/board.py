@@ -145,7 +145,7 @@ class CardCityBoard(BoardView):
         # once the pointer rests on a new cell (GHOST_JS), never on every pointer move: move events would queue
         # ahead of a click. The kernel then writes the score the move would make.
         self.shape = ColumnDataSource({"dx": [], "dy": [], "fill": [], "letter": []})
-        self.ghost = ColumnDataSource({"x": [], "y": [], "fill": [], "letter": []}, syncable=False)
+        self.ghost = ColumnDataSource({"x": [], "y": [], "fill": [], "letter": []}, syncable=False)  # overlay level
         fig.rect(
             "x",
             "y",
@@ -156,6 +156,7 @@ class CardCityBoard(BoardView):
             fill_alpha=0.55,
             line_color="#000000",
             line_width=2,
+            level="overlay",
         )
         fig.text(
             "x",
@@ -166,6 +167,7 @@ class CardCityBoard(BoardView):
             text_font_style="bold",
             text_align="center",
             text_baseline="middle",
+            level="overlay",
         )
         self.pointer = ColumnDataSource({"x": [], "y": []})
         args = {"ghost": self.ghost, "shape": self.shape, "pointer": self.pointer, "rest": REST_MS}

@@ -224,7 +224,7 @@ class CityLayers:
             text_align="center",
             text_baseline="middle",
         )
-        self.bids = ColumnDataSource(columns(BIDS, ()))
+        self.bids = ColumnDataSource(columns(BIDS, ()))  # overlay level, with the kit's marks: a bid repaints just them
         fig.scatter(
             "x",
             "y",
@@ -237,6 +237,7 @@ class CityLayers:
             hatch_alpha=0.3,
             line_color="#000000",
             line_width="width",
+            level="overlay",
         )
         fig.text(
             "x",
@@ -248,6 +249,7 @@ class CityLayers:
             text_font_style="bold",
             text_align="center",
             text_baseline="middle",
+            level="overlay",
         )
         self.groups = ColumnDataSource(columns(GROUPS, ()))
         for colour, width in (("#FFFFFF", 8), ("colour", 4)):  # a white halo, so a ring shows on any fill
