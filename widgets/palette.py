@@ -122,6 +122,35 @@ def category_styles(names: Iterable[str]) -> dict[str, Style]:
     return styles
 
 
+def _lines(*angles: int) -> str:
+    return ", ".join(f"repeating-linear-gradient({a}deg, var(--ink) 0 1px, transparent 1px 5px)" for a in angles)
+
+
+# A bokeh hatch pattern as CSS backgrounds drawn in `--ink`: the swatches of an HTML legend look like the chart's bars.
+_HATCH_CSS = {
+    "horizontal_line": _lines(0),
+    "vertical_line": _lines(90),
+    "right_diagonal_line": _lines(135),
+    "left_diagonal_line": _lines(45),
+    "cross": _lines(0, 90),
+    "diagonal_cross": _lines(45, 135),
+    "horizontal_wave": _lines(0),
+    "dot": "radial-gradient(var(--ink) 1px, transparent 1.5px) 0 0 / 5px 5px",
+    "ring": "radial-gradient(transparent 1px, var(--ink) 1.3px, var(--ink) 1.8px, transparent 2.2px) 0 0 / 6px 6px",
+}
+
+
+def swatch(style: Style) -> str:
+    """HTML for a style as a chart's legend shows it: its letter on its colour and hatch, followed by its name."""
+    hatch = _HATCH_CSS.get(style.hatch, "")
+    return (
+        f'<span class="gk-swatch" style="--ink:{style.ink};display:inline-block;min-width:1.6em;text-align:center;'
+        f"border:1px solid #000;font-weight:bold;background:{hatch + ', ' if hatch else ''}{style.colour};"
+        f'color:{style.ink};text-shadow:0 0 2px {style.colour},0 0 2px {style.colour},0 0 3px {style.colour}">'
+        f"{html.escape(style.letter)}</span> {html.escape(style.name)}"
+    )
+
+
 def badge(style: Style) -> str:
     """HTML for a style: its letter on its colour, followed by its name (readable without colour)."""
     return (

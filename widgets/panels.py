@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import ipywidgets as ipw
@@ -18,7 +19,7 @@ from bokeh.plotting import figure
 from gamekit import Match, Score
 from gamekit.i18n import N_, _, ngettext
 from widgets.bokeh_setup import BatchingBokehModel, load_bokehjs
-from widgets.palette import Style, badge, category_styles, seat_style
+from widgets.palette import Style, badge, category_styles, seat_style, swatch
 from widgets.ui import Shown, StatusLine
 
 _TABLE_STYLE = "border-collapse:collapse;text-align:right"
@@ -29,8 +30,11 @@ class ScorePanel(Shown):
     """The score sheet as an HTML table (categories × players, totals) and a bar chart per player.
 
     Bars stack the categories: positive points upward, penalties downward. Each category has its own
-    colour and hatch pattern, and the legend names it. A co-op game has one shared column, a target, and
-    says whether it is reached.
+    colour, hatch pattern and letter, and the legend beside the chart names it. A co-op game has one shared column, a
+    target, and says whether it is reached.
+
+    The legend is HTML, not bokeh's: bokeh draws each legend entry on a canvas of its own, and every canvas is a layer
+    the browser composites again at each frame of every click (about half of a lesson page's layers were these).
     """
 
     def __init__(
@@ -55,7 +59,9 @@ class ScorePanel(Shown):
         self.source = ColumnDataSource(self._chart_data(score))
         self.chart = self._chart()
         self.model = BatchingBokehModel(self.chart).add_class("gk-score-chart")
-        self.widget = ipw.VBox([self.table, self.model]).add_class("gk-score")
+        self.legend = ipw.HTML(self._legend_html()).add_class("gk-chart-legend")
+        chart = ipw.HBox([self.model, self.legend], layout=ipw.Layout(align_items="center", flex_flow="row wrap"))
+        self.widget = ipw.VBox([self.table, chart]).add_class("gk-score")
         self._unsubscribe = match.subscribe(
             self.status.guard(self._changed, N_("updating the score sheet"), page=False)
         )
@@ -145,16 +151,22 @@ class ScorePanel(Shown):
         data["top"] = [sum(data[f"up{i}"][s] for i in range(len(self.categories))) for s in range(score.seats)]
         return data
 
-    def _chart(self) -> figure:
+    def _styles(self) -> list[Style]:
+        """Each category's look, in the sheet's order: the game's own, or the palette's."""
         default = category_styles(self.categories)
-        styles = [self.styles.get(name, default[name]) for name in self.categories]
-        labels = [_(s.name) if s.name else s.name for s in styles]  # in the current language
-        shown = [_(name) if name else name for name in self.categories]
-        legend = 7 * max(len(name) for name in shown)  # pixels, so no legend label is cut off
+        return [self.styles.get(name, default[name]) for name in self.categories]
+
+    def _legend_html(self) -> str:
+        """The chart's legend: each category's swatch (letter on colour and hatch, as its bars) and name, top down."""
+        styles = [replace(s, name=_(s.name) if s.name else s.name) for s in self._styles()]  # in the language shown
+        return "".join(f'<div style="margin:2px 0">{swatch(style)}</div>' for style in reversed(styles))
+
+    def _chart(self) -> figure:
+        styles = self._styles()
         chart = figure(
             x_range=FactorRange(*self.seats),
             height=240,
-            width=140 + 120 * len(self.seats) + legend,
+            width=140 + 120 * len(self.seats),
             tools="",
             toolbar_location=None,
             title=_("Points by category"),
@@ -167,7 +179,6 @@ class ScorePanel(Shown):
             "fill_color": [s.colour for s in styles],
             "hatch_pattern": [s.hatch for s in styles],
             "hatch_color": [s.ink for s in styles],
-            "legend_label": labels,
         }
         chart.vbar_stack([f"up{i}" for i in range(len(styles))], **look)
         chart.vbar_stack([f"down{i}" for i in range(len(styles))], **look)
@@ -182,8 +193,6 @@ class ScorePanel(Shown):
         )
         chart.y_range.range_padding = 0.2  # room for the totals above the bars
         chart.xgrid.visible = False
-        chart.legend.location = "top_left"
-        chart.add_layout(chart.legend[0], "right")
         return chart
 
 

@@ -83,16 +83,17 @@ class SecretGate:
         self._set_viewer(None)
 
     def _set_viewer(self, seat: int | None, *, redraw: bool = True) -> None:
+        """Show `seat`'s secrets (None: nobody's). With `redraw=False` the caller redraws the board next, which shows
+        the button after the board's own news (a click's answer reaches the page first)."""
         if seat == self.viewer:
-            self._show_secret_button()
+            if redraw:
+                self._show_secret_button()
             return
         self.viewer = seat
         for listener in self.on_viewer:
             listener(seat)
         if redraw:
             self.refresh()
-        else:
-            self._show_secret_button()
 
     def _secret_pressed(self, change: dict) -> None:
         if change["new"] and self.viewer is None:
