@@ -92,7 +92,7 @@ class StatusLine:
         """Run a side panel's `refresh` now, or, for a move made in the page in a live kernel, PANEL_DELAY_S later
         (once, however many changes come first), so the board's redraw reaches the page alone and is painted
         first. Code in a cell always sees its panels up to date."""
-        loop = kernel_loop() if _in_page_callback else None
+        loop = kernel_loop() if _in_page_callback and answering_the_page() else None
         if loop is None:
             with self.catching(where):
                 refresh()
@@ -116,6 +116,17 @@ class StatusLine:
         if details:
             body = f"<details><summary>{body}</summary><pre>{html.escape(details)}</pre></details>"
         self.widget.value = f'<div class="gk-status-{kind}" style="padding:2px 6px;{style}">{body}</div>'
+
+
+def answering_the_page() -> bool:
+    """Is the kernel answering a message from the page (a click, a key, a button, a value the learner set), not running
+    a cell? A cell's code that presses a button or sets a widget's value runs the same callbacks, and then must see
+    every panel up to date when its next line runs."""
+    from IPython import get_ipython
+
+    kernel = getattr(get_ipython(), "kernel", None)
+    parent = kernel.get_parent() if kernel is not None else {}
+    return parent.get("header", {}).get("msg_type") == "comm_msg"
 
 
 def kernel_loop() -> asyncio.AbstractEventLoop | None:

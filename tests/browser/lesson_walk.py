@@ -100,8 +100,10 @@ GAME_OVER = "Game over"
 # (the card city's talk rule), a seat keeps one of its norm cards (the full Warsaw game's set-up).
 STEP_BUTTONS = [".gk-secret:not(.mod-active)", ".gk-keep"]
 MAX_STEPS = 12  # the full Warsaw game at 4 players: each seat shows its hand, then keeps a norm
+STEP_WAIT_MS = 1_000  # a board's side panel, where its step buttons are, follows its status line by a moment
 
-# Press the first visible, enabled step button of board `n` (in the board's own output); its words, or null.
+# Press the first visible, enabled step button of board `n` (in the board's own output); its words, or null (polled
+# until a button shows: the press happens once, when one is found).
 PRESS_STEP_JS = """([n, selectors]) => {
   const canvas = document.querySelector(`.gk-canvas[data-gk-walk="${n}"]`);
   const area = canvas.closest('.jp-OutputArea-output') || canvas.parentElement;
@@ -235,7 +237,7 @@ def play_one_move(page, number: int) -> str:
         cursor = status_after(page, number, before["text"], CURSOR_NEWS, unchanged_ok=bool(pressed))
         if "a legal place" in cursor["text"]:
             break
-        step = page.evaluate(PRESS_STEP_JS, [number, STEP_BUTTONS])
+        step = press_step(page, number)
         if step is None:
             return f"board {number} passed, nothing to play: {cursor['text']}"
         pressed.append(step)
@@ -251,6 +253,16 @@ def play_one_move(page, number: int) -> str:
         return f"refused: board {number}, a marked place: {after['text']}"
     first = f" after pressing {', '.join(pressed)}" if pressed else ""
     return f"played board {number}{first}: {after['text']}"
+
+
+def press_step(page, number: int) -> str | None:
+    """Press the first step button board `number` shows, waiting a moment for its side panel; its words, or None."""
+    try:
+        return page.wait_for_function(
+            PRESS_STEP_JS, arg=[number, STEP_BUTTONS], timeout=STEP_WAIT_MS, polling=50
+        ).json_value()
+    except PlaywrightTimeout:
+        return None
 
 
 def status_after(page, number: int, old: str, pattern: str = "", unchanged_ok: bool = False) -> dict:

@@ -121,10 +121,10 @@ def test_a_game_can_give_its_own_category_styles():
 def test_a_move_made_in_the_page_redraws_the_board_first_and_the_panels_follow_once(monkeypatch):
     """In a live kernel (an event loop runs), a click's board redraw goes to the page alone; the score sheet and
     the move log follow PANEL_DELAY_S later, drawn once however many changes came first. A cell's own code
-    still finds every panel up to date at once."""
+    still finds every panel up to date at once, even when it presses a board's button (the same callback)."""
     import asyncio
 
-    from kernel_loop import run_in_kernel
+    from kernel_loop import PAGE, run_in_kernel
 
     from widgets import ui
 
@@ -143,5 +143,8 @@ def test_a_move_made_in_the_page_redraws_the_board_first_and_the_panels_follow_o
         await asyncio.sleep(ui.PANEL_DELAY_S * 3)
         assert refreshes == [1] and "move 2" in app.score_panel.table.value
         assert app.history_panel.log.value.count("<li>") == 2 and app.errors == []
+        PAGE.answering = False  # a cell's code presses Undo: its next line sees the panels up to date
+        app.history_panel.undo_button.click()
+        assert "move 1" in app.score_panel.table.value and app.history_panel.log.value.count("<li>") == 1
 
     run_in_kernel(monkeypatch, in_kernel)
