@@ -30,9 +30,10 @@ from gamekit import bots
 
 GOALS = {("greedy", "random"): 0.75, ("search", "greedy"): 0.60}  # the issue's win rates
 # The search's budget for the measurement, in iterations a move: the default 0.5 s a move would take days for 200
-# games a line on a shared 2-core machine. From a fifteenth (Warsaw) to a half (card city) of what 0.5 s buys;
-# issue 15's strength table (2026-11-26) was measured with these, in about 2 hours on a crowded machine.
-BUDGETS = {"metropolys": 200, "cardcity": 100, "warsaw": 100, "metromania": 50}
+# games a line on a shared 2-core machine. From a fifteenth (Warsaw) to a half (card city, Metropolys) of what 0.5 s
+# buys; issue 15's strength table (2026-11-26) was measured with these (Metropolys: 600 iterations, 0.15 s of CPU a
+# move, longest 0.28 s; its line takes 5 minutes on 2 idle cores).
+BUDGETS = {"metropolys": 600, "cardcity": 100, "warsaw": 100, "metromania": 50}
 
 
 @dataclass(frozen=True)
