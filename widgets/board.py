@@ -330,11 +330,15 @@ class BoardView(SecretGate, Shown, abc.ABC):
         targets = list(self.legal_targets())
         return self.guide.wants(targets) if self.guide is not None else targets
 
+    def shown_state(self) -> Any:
+        """The state the board shows: the present, or the one looked back at (`show_ply`)."""
+        return self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply)
+
     def refresh(self) -> None:
         """Redraw everything from the match: the game's glyphs, the legal places and the status line."""
         live = self.shown_ply is None
         with self.model.batch() if hasattr(self, "model") else contextlib.nullcontext():
-            self.render(self.match.state if live else self.match.state_after(self.shown_ply))
+            self.render(self.shown_state())
             targets = self.marked_targets() if live and not self.match.is_over else []
             points = [self.position(t) for t in targets]
             ply = len(self.match.history) if live else self.shown_ply

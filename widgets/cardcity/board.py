@@ -193,7 +193,7 @@ class CardCityBoard(BoardView):
         self.status.follow(self._refresh_side, N_("updating the hand and goals"))  # then the side panel
 
     def _refresh_side(self):
-        self._update_side(self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply))
+        self._update_side(self.shown_state())
         self._update_hover()  # a change of seat or of the shown hand takes the old hover text away
 
     def _fit_window(self, state):

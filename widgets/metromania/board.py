@@ -151,7 +151,7 @@ class MetromaniaBoard(BoardView):
             return _("edge {a}–{b}").format(a=a, b=b)
         if target in city.arrows:
             return _("{arrow} {vertex}").format(arrow=arrow_word(city.arrows[target][0]), vertex=target)
-        if self._shown_state().station_mask >> city.index[target] & 1:
+        if self.shown_state().station_mask >> city.index[target] & 1:
             return _("vertex {vertex} with a station").format(vertex=target)
         return _("vertex {vertex}").format(vertex=target)
 
@@ -312,12 +312,8 @@ class MetromaniaBoard(BoardView):
         self.pending = ()
         super()._changed(match)
 
-    def _shown_state(self):
-        """The state the board shows: the present, or the one looked back at."""
-        return self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply)
-
     def _update_side(self) -> None:
-        state = self._shown_state()
+        state = self.shown_state()
         live = self.shown_ply is None and not state.over
         self.line_picker.disabled = not live
         buttons = []

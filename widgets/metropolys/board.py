@@ -124,7 +124,7 @@ class MetropolysBoard(BoardView):
         self.status.follow(self._refresh_side, N_("updating the side panel"))  # then the side panel
 
     def _refresh_side(self):
-        self._update_side(self._shown_state())
+        self._update_side(self.shown_state())
 
     def target_at(self, x, y):
         return neighbourhood_at(x, y)
@@ -227,9 +227,6 @@ class MetropolysBoard(BoardView):
     def _changed(self, match):
         self.value = None  # the next player starts from their lowest legal bid
         super()._changed(match)
-
-    def _shown_state(self):
-        return self.match.state if self.shown_ply is None else self.match.state_after(self.shown_ply)
 
     # --- the side panel ---------------------------------------------------------------------------------
     def _update_side(self, state):

@@ -87,7 +87,7 @@ class WarsawGameBoard(BoardView):
     def _refresh_side(self):
         live = self.shown_ply is None
         self.panel.show(
-            self.match.state if live else self.match.state_after(self.shown_ply),
+            self.shown_state(),
             live=live,
             viewer=self.viewer if self.hand_shown else None,
             moves=self.legal_moves() if live else [],
